@@ -1,0 +1,30 @@
+/** The only logging seam core code depends on; the CLI, the Action and tests each supply one. */
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  debug(message: string): void;
+}
+
+/** Logs to stderr so stdout stays clean for machine-readable output. */
+export function stderrLogger(opts: { quiet?: boolean; verbose?: boolean } = {}): Logger {
+  return {
+    info: (m) => {
+      if (!opts.quiet) process.stderr.write(`${m}\n`);
+    },
+    warn: (m) => process.stderr.write(`warning: ${m}\n`),
+    debug: (m) => {
+      if (opts.verbose) process.stderr.write(`debug: ${m}\n`);
+    },
+  };
+}
+
+/** Records lines; for tests and for capturing a stage's log into the run directory. */
+export function memoryLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  return {
+    lines,
+    info: (m) => lines.push(`info: ${m}`),
+    warn: (m) => lines.push(`warn: ${m}`),
+    debug: (m) => lines.push(`debug: ${m}`),
+  };
+}
