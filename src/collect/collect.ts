@@ -1,0 +1,180 @@
+import { execFile } from "node:child_process";
+import { lstat, readdir, readFile, realpath, stat } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { InputError } from "../util/errors";
+import { sha256 } from "../util/hash";
+import { parseSkillMd } from "./frontmatter";
+import { classify } from "./kind";
+import {
+  type CollectedSkill,
+  type CollectOptions,
+  DEFAULT_LIMITS,
+  type Provenance,
+  type SkillFile,
+  SkillPackage,
+} from "./schema";
+
+const run = promisify(execFile);
+const MAX_DEPTH = 32;
+const SKIP_DIRS = new Set([".git"]);
+
+/** Reads a skill folder into the `collect` artifact, refusing anything we cannot audit faithfully. */
+export async function collectSkill(dir: string, opts: CollectOptions = {}): Promise<CollectedSkill> {
+  const limits = { ...DEFAULT_LIMITS, ...stripUndefined(opts) };
+  const mode = opts.mode ?? "spec";
+  const root = path.resolve(dir);
+
+  const rootStat = await stat(root).catch(() => null);
+  if (!rootStat) throw new InputError(dir, "no such directory");
+  if (!rootStat.isDirectory())
+    throw new InputError(dir, "not a directory (pass the skill folder that holds SKILL.md)");
+  const realRoot = await realpath(root);
+
+  const skillMdPath = path.join(root, "SKILL.md");
+  const skillMdStat = await lstat(skillMdPath).catch(() => null);
+  if (!skillMdStat) throw new InputError(skillMdPath, "missing: a skill folder must contain SKILL.md");
+
+  const contents = new Map<string, Buffer>();
+  const files: SkillFile[] = [];
+  let total = 0;
+
+  const visit = async (abs: string, rel: string, depth: number): Promise<void> => {
+    if (depth > MAX_DEPTH) throw new InputError(abs, `directory tree deeper than ${MAX_DEPTH} levels`);
+    let entries: string[];
+    try {
+      entries = (await readdir(abs)).sort();
+    } catch (e) {
+      throw new InputError(abs, `cannot read directory: ${errCode(e)}`);
+    }
+    for (const name of entries) {
+      if (SKIP_DIRS.has(name)) continue;
+      const childAbs = path.join(abs, name);
+      const childRel = rel ? `${rel}/${name}` : name;
+      const st = await lstat(childAbs);
+      let target = childAbs;
+      if (st.isSymbolicLink()) {
+        let real: string;
+        try {
+          real = await realpath(childAbs);
+        } catch (e) {
+          throw new InputError(childAbs, `broken or looping symlink (${errCode(e)})`);
+        }
+        if (real !== realRoot && !real.startsWith(realRoot + path.sep)) {
+          throw new InputError(childAbs, `symlink leaves the skill folder (points to ${real})`);
+        }
+        const tst = await stat(real);
+        // Links to folders inside the skill would make the walk cyclic; their files are walked where they live.
+        if (tst.isDirectory()) continue;
+        target = real;
+      } else if (st.isDirectory()) {
+        await visit(childAbs, childRel, depth + 1);
+        continue;
+      } else if (!st.isFile()) {
+        throw new InputError(childAbs, "not a regular file (device, socket or FIFO)");
+      }
+      const size = (await stat(target)).size;
+      if (size > limits.maxFileBytes) {
+        throw new InputError(childAbs, `file is ${size} bytes, over the ${limits.maxFileBytes}-byte limit`);
+      }
+      total += size;
+      if (total > limits.maxPackageBytes) {
+        throw new InputError(root, `skill package is over the ${limits.maxPackageBytes}-byte limit`);
+      }
+      if (files.length + 1 > limits.maxFiles) {
+        throw new InputError(root, `skill package has more than ${limits.maxFiles} files`);
+      }
+      let data: Buffer;
+      try {
+        data = await readFile(target);
+      } catch (e) {
+        throw new InputError(childAbs, `unreadable: ${errCode(e)}`);
+      }
+      contents.set(childRel, data);
+      files.push({
+        path: childRel,
+        size: data.length,
+        sha256: sha256(data),
+        kind: classify(childRel, data),
+        executable: (st.mode & 0o111) !== 0,
+      });
+    }
+  };
+  await visit(root, "", 0);
+
+  const skillMd = contents.get("SKILL.md");
+  if (!skillMd) throw new InputError(skillMdPath, "missing or not a regular file");
+  const skillMdFile = files.find((f) => f.path === "SKILL.md");
+  if (skillMdFile?.kind !== "text") throw new InputError(skillMdPath, "not a UTF-8 text file");
+  const parsed = parseSkillMd(skillMd.toString("utf8"), skillMdPath, path.basename(root), mode);
+
+  const contentHash = sha256(files.map((f) => `${f.path}\0${f.sha256}\n`).join(""));
+  const pkg = SkillPackage.parse({
+    name: parsed.name,
+    description: parsed.description,
+    root,
+    frontmatter: parsed.frontmatter,
+    validationMode: mode,
+    warnings: parsed.warnings,
+    files,
+    totalBytes: total,
+    contentHash,
+    provenance: await provenance(root),
+  });
+  return { pkg, contents };
+}
+
+/** Every folder at or below `dir` that holds a SKILL.md, sorted; `.git` and `node_modules` are not searched. */
+export async function findSkillRoots(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (abs: string, depth: number): Promise<void> => {
+    if (depth > MAX_DEPTH) return;
+    const entries = await readdir(abs, { withFileTypes: true }).catch(() => []);
+    if (entries.some((e) => e.name === "SKILL.md" && (e.isFile() || e.isSymbolicLink()))) out.push(abs);
+    for (const e of entries) {
+      if (e.isDirectory() && e.name !== ".git" && e.name !== "node_modules")
+        await walk(path.join(abs, e.name), depth + 1);
+    }
+  };
+  const root = path.resolve(dir);
+  const st = await stat(root).catch(() => null);
+  if (!st?.isDirectory()) throw new InputError(dir, "no such directory");
+  await walk(root, 0);
+  return out.sort();
+}
+
+async function provenance(root: string): Promise<Provenance> {
+  const git = async (...args: string[]) => {
+    try {
+      const { stdout } = await run("git", ["-C", root, ...args], { timeout: 5000 });
+      return stdout.trim();
+    } catch {
+      return undefined;
+    }
+  };
+  const top = await git("rev-parse", "--show-toplevel");
+  if (!top) return {};
+  const [commit, remote, status] = await Promise.all([
+    git("rev-parse", "HEAD"),
+    git("config", "--get", "remote.origin.url"),
+    git("status", "--porcelain", "--", "."),
+  ]);
+  const rel = path
+    .relative(await realpath(top), await realpath(root))
+    .split(path.sep)
+    .join("/");
+  return {
+    ...(remote ? { repo: remote } : {}),
+    ...(commit ? { commit } : {}),
+    path: rel || ".",
+    dirty: status !== undefined && status.length > 0,
+  };
+}
+
+function errCode(e: unknown): string {
+  return (e as NodeJS.ErrnoException)?.code ?? String(e);
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
