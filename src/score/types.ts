@@ -40,3 +40,4 @@ export const PairObservation = z.object({
 export type PairObservation = z.infer<typeof PairObservation>;
 
 export const ExploitBand = z.object({ min: z.number(), max: z.number() });
+export type ExploitBand = z.infer<typeof ExploitBand>;

@@ -1,0 +1,32 @@
+import type { SkillReport } from "../report/schema";
+import { displayScore } from "./safety";
+
+export interface GateOptions {
+  failOn: "risky" | "caution" | "never";
+  minPrg: number | null;
+}
+
+const fmt = (x: number, digits: number): string => String(Number(x.toFixed(digits)));
+
+/**
+ * Merge gate for one skill. Reasons list failures only; an unmeasured PRG with
+ * --min-prg set is not a failure (the report's stage table says why it is missing).
+ */
+export function gate(
+  skill: Pick<SkillReport, "safety" | "utility">,
+  opts: GateOptions,
+): { passed: boolean; reasons: string[] } {
+  const reasons: string[] = [];
+  const { status, score } = skill.safety;
+  const shown = displayScore(score);
+  if (opts.failOn !== "never") {
+    if (status === "risky") reasons.push(`safety is risky: S = ${shown} < 80 (fail-on ${opts.failOn})`);
+    else if (status === "caution" && opts.failOn === "caution")
+      reasons.push(`safety is caution: S = ${shown} < 100 (fail-on caution)`);
+  }
+  const prg = skill.utility?.prg ?? null;
+  if (opts.minPrg !== null && prg !== null && prg < opts.minPrg) {
+    reasons.push(`PRG ${fmt(prg, 3)} is below min-prg ${fmt(opts.minPrg, 3)}`);
+  }
+  return { passed: reasons.length === 0, reasons };
+}

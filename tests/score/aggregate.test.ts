@@ -1,0 +1,174 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { PairScore } from "../../src/report/schema";
+import { efficiency, utility } from "../../src/score/aggregate";
+import { gate } from "../../src/score/gate";
+import { scorePair } from "../../src/score/pair";
+import { safety } from "../../src/score/safety";
+import { meanCi95, tCritical95 } from "../../src/score/stats";
+import { finding, items, pair, run } from "./helpers";
+
+describe("tCritical95", () => {
+  it("matches published t tables", () => {
+    expect(tCritical95(1)).toBe(12.706);
+    expect(tCritical95(2)).toBe(4.303);
+    expect(tCritical95(10)).toBe(2.228);
+    expect(tCritical95(30)).toBe(2.042);
+    // beyond the table: 40 -> 2.021, 60 -> 2.000, 120 -> 1.980, large -> 1.960
+    expect(tCritical95(40)).toBeCloseTo(2.021, 3);
+    expect(tCritical95(60)).toBeCloseTo(2.0, 3);
+    expect(tCritical95(120)).toBeCloseTo(1.98, 3);
+    expect(tCritical95(100000)).toBeCloseTo(1.96, 3);
+    expect(() => tCritical95(0)).toThrow(RangeError);
+  });
+
+  it("decreases with the degrees of freedom", () => {
+    for (let df = 1; df < 200; df++) expect(tCritical95(df + 1)).toBeLessThan(tCritical95(df));
+  });
+
+  it("gives a hand-computed interval", () => {
+    // xs = 0, 0.5, 1: mean 0.5, s = 0.5, se = 0.5/sqrt(3) = 0.288675, t(2) = 4.303
+    // half = 4.303 * 0.288675 = 1.242170
+    const ci = meanCi95([0, 0.5, 1]) as [number, number];
+    expect(ci[0]).toBeCloseTo(0.5 - 1.24217, 4);
+    expect(ci[1]).toBeCloseTo(0.5 + 1.24217, 4);
+    expect(meanCi95([0.3])).toBeNull();
+  });
+});
+
+describe("utility", () => {
+  const scores: PairScore[] = [
+    scorePair(pair({ scenarioId: "a", items: items("g10", "i10") })), // PRG 1, goal 1, instr 1
+    scorePair(pair({ scenarioId: "b", items: items("g11", "g10", "g00", "g00") })), // PRG .25, goal .25, instr null
+    scorePair(pair({ scenarioId: "c", items: items("g11", "i11") })), // PRG 0, ceiling
+    scorePair(pair({ scenarioId: "d", with: run({ timedOut: true }) })),
+    scorePair(pair({ scenarioId: "e", skillUsed: false })),
+    scorePair(pair({ scenarioId: "f", judgeFailed: true, items: [] })),
+    scorePair(pair({ scenarioId: "g", with: run({ timedOut: true }) })),
+  ];
+
+  it("averages over valid pairs and counts the rest", () => {
+    const u = utility(scores, { used: 6, total: 7 });
+    // mean PRG = (1 + 0.25 + 0) / 3 = 0.416667
+    expect(u.prg).toBeCloseTo(1.25 / 3, 12);
+    // goal: (1 + .25 + 0)/3; instruction: (1 + 0)/2 = .5 (pair b has no instruction items)
+    expect(u.prgGoal).toBeCloseTo(1.25 / 3, 12);
+    expect(u.prgInstruction).toBe(0.5);
+    expect(u).toMatchObject({ pairs: 7, validPairs: 3, invalidPairs: 4, ceilingPairs: 1 });
+    expect(u.invalidReasons).toEqual({ judge_failed: 1, skill_not_used: 1, timeout: 2 });
+    expect(Object.keys(u.invalidReasons)).toEqual(["judge_failed", "skill_not_used", "timeout"]);
+    expect(u.activationRate).toBeCloseTo(6 / 7, 12);
+    // s of (1, .25, 0): mean .416667, ss = .340278 + .027778 + .173611 = .541667, s = sqrt(.270833) = .520416
+    // half = 4.303 * .520416 / sqrt(3) = 1.292887 -> clipped to [-0.876220, 1]
+    const [lo, hi] = u.prgCi as [number, number];
+    expect(lo).toBeCloseTo(1.25 / 3 - 1.292887, 4);
+    expect(hi).toBe(1);
+  });
+
+  it("has no numbers when nothing is valid", () => {
+    const u = utility(scores.slice(3), null);
+    expect(u).toMatchObject({ prg: null, prgGoal: null, prgInstruction: null, prgCi: null, validPairs: 0 });
+    expect(u.activationRate).toBeNull();
+    expect(utility([], { used: 0, total: 0 }).activationRate).toBeNull();
+  });
+});
+
+describe("efficiency", () => {
+  it("averages over efficiency-valid pairs only", () => {
+    const a = scorePair(
+      pair({
+        with: run({ wallTimeMs: 5_000, inputTokens: 500 }),
+        without: run({ wallTimeMs: 10_000, inputTokens: 1_000 }),
+      }),
+    ); // EG .5, CG .5, dt 5000, dq 500
+    const b = scorePair(
+      pair({
+        with: run({ wallTimeMs: 12_000, inputTokens: 1_000 }),
+        without: run({ wallTimeMs: 10_000, inputTokens: 1_000 }),
+      }),
+    ); // EG -.2, CG 0, dt -2000, dq 0
+    const excluded = scorePair(pair({ items: items("g10", "i00") })); // without passes nothing
+    const e = efficiency([a, b, excluded], 0.5);
+    expect(e.efficiencyValidPairs).toBe(2);
+    expect(e.eg).toBeCloseTo(0.15, 12); // (.5 - .2)/2
+    expect(e.cg).toBe(0.25); // (.5 + 0)/2
+    expect(e.ecg).toBeCloseTo(0.2, 12); // .5*.15 + .5*.25
+    expect(e.deltaTMs).toBe(1_500); // (5000 - 2000)/2
+    expect(e.deltaTokens).toBe(250);
+    // alpha 1: time only
+    expect(efficiency([a, b], 1).ecg).toBeCloseTo(0.15, 12);
+    expect(efficiency([excluded], 0.5)).toMatchObject({ efficiencyValidPairs: 0, eg: null, ecg: null });
+  });
+
+  it("equals the mean of per-pair ECG (property)", () => {
+    const r = fc.record({ t: fc.integer({ min: 1, max: 1e6 }), q: fc.integer({ min: 1, max: 1e6 }) });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(r, r), { minLength: 1, maxLength: 10 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (xs, alpha) => {
+          const ps = xs.map(([w, wo]) =>
+            scorePair(
+              pair({
+                with: run({ wallTimeMs: w.t, inputTokens: w.q }),
+                without: run({ wallTimeMs: wo.t, inputTokens: wo.q }),
+              }),
+              alpha,
+            ),
+          );
+          const direct = ps.reduce((s, p) => s + (p.ecg as number), 0) / ps.length;
+          const e = efficiency(ps, alpha);
+          expect(e.ecg as number).toBeCloseTo(direct, 9);
+          expect(Math.abs(e.ecg as number)).toBeLessThanOrEqual(1 + 1e-12);
+        },
+      ),
+      { seed: 99, numRuns: 200 },
+    );
+  });
+});
+
+describe("gate", () => {
+  const util = (prg: number | null) =>
+    utility(prg === null ? [] : [scorePair(pair({ items: prg > 0 ? items("g10") : items("g11") }))], null);
+  const risky = safety([finding(), finding({ id: "2" }), finding({ id: "3" })]); // 73
+  const caution = safety([finding()]); // 91
+  const pass = safety([]);
+
+  it("fails on risky by default threshold and names the score", () => {
+    const g = gate({ safety: risky, utility: null }, { failOn: "risky", minPrg: null });
+    expect(g).toEqual({ passed: false, reasons: ["safety is risky: S = 73 < 80 (fail-on risky)"] });
+    expect(gate({ safety: caution, utility: null }, { failOn: "risky", minPrg: null }).passed).toBe(true);
+  });
+
+  it("fails on caution or worse with fail-on caution", () => {
+    expect(gate({ safety: caution, utility: null }, { failOn: "caution", minPrg: null }).reasons).toEqual([
+      "safety is caution: S = 91 < 100 (fail-on caution)",
+    ]);
+    expect(gate({ safety: risky, utility: null }, { failOn: "caution", minPrg: null }).passed).toBe(false);
+    expect(gate({ safety: pass, utility: null }, { failOn: "caution", minPrg: null }).passed).toBe(true);
+  });
+
+  it("never fails on safety with fail-on never", () => {
+    expect(gate({ safety: risky, utility: null }, { failOn: "never", minPrg: null })).toEqual({
+      passed: true,
+      reasons: [],
+    });
+  });
+
+  it("applies min-prg only when PRG was measured", () => {
+    // util(0): one ceiling pair, PRG 0
+    expect(gate({ safety: pass, utility: util(0) }, { failOn: "risky", minPrg: 0.1 })).toEqual({
+      passed: false,
+      reasons: ["PRG 0 is below min-prg 0.1"],
+    });
+    expect(gate({ safety: pass, utility: util(1) }, { failOn: "risky", minPrg: 0.1 }).passed).toBe(true);
+    expect(gate({ safety: pass, utility: null }, { failOn: "risky", minPrg: 0.1 }).passed).toBe(true);
+    expect(gate({ safety: pass, utility: utility([], null) }, { failOn: "risky", minPrg: 0.1 }).passed).toBe(
+      true,
+    );
+    // both failures are listed
+    expect(gate({ safety: risky, utility: util(0) }, { failOn: "risky", minPrg: 0.1 }).reasons).toHaveLength(
+      2,
+    );
+  });
+});
