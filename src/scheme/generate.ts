@@ -1,0 +1,135 @@
+import { z } from "zod";
+import type { CollectedSkill } from "../collect/schema";
+import { dataBlock, renderSkillPackage, systemPrompt } from "../model/prompt";
+import { structured } from "../model/structured";
+import type { ModelProvider } from "../model/types";
+import type { Logger } from "../util/logger";
+import { checkLeakage } from "./leakage";
+import {
+  type LeakageReport,
+  type Scenario,
+  type ScenarioDraft,
+  ScenarioDraft as ScenarioDraftSchema,
+  type Scheme,
+} from "./types";
+
+const ROLE = `You design evaluation scenarios for an agent skill (a folder with SKILL.md, scripts and references).
+Following the baseline-comparison method, each scenario is run twice by the same agent, once with the skill installed and once without, and both results are graded against the same hidden rubric.
+For each scenario write:
+- instruction: a realistic business request a user would send, stating the goal and the deliverables (file names, formats). Target the gap between what the skill provides and what a capable agent already knows. NEVER describe the skill's procedure, conventions, tools or steps, and never mention the rubric, the skill, evaluation or testing.
+- materials: every input file the agent needs (complete contents), written into the workspace.
+- rubric: concrete pass/fail assertions, split into kind "goal" (the requested outcome is correct and complete) and kind "instruction" (the result follows the conventions and steps the skill prescribes). Include both kinds.
+- checks: mechanical checks where an outcome can be verified by a program (file_exists, file_contains, file_matches, command_succeeds run in the workspace); reference them from rubric items via "checks".
+Paths are relative to the agent's workspace. The sandbox has no network.`;
+
+const SchemeAnswer = z.object({ scenarios: z.array(ScenarioDraftSchema).min(1).max(10) });
+const OneScenario = z.object({ scenario: ScenarioDraftSchema });
+
+export interface SchemeOptions {
+  count?: number;
+  maxTokens?: number;
+  logger?: Logger;
+}
+
+function skillMdOf(skill: CollectedSkill): string {
+  return skill.contents.get("SKILL.md")?.toString("utf8") ?? "";
+}
+
+/** Makes ids unique and prefixes them so rubric, checks and scenarios can be cited. */
+export function normaliseDraft(d: ScenarioDraft): ScenarioDraft {
+  const checkIds = new Map<string, string>();
+  const checks = d.checks.map((c, i) => {
+    const id = `c${i + 1}`;
+    checkIds.set(c.id, id);
+    return { ...c, id };
+  });
+  const rubric = d.rubric.map((r, i) => {
+    const refs = (r.checks ?? []).map((x) => checkIds.get(x)).filter((x): x is string => !!x);
+    return { id: `r${i + 1}`, kind: r.kind, text: r.text, ...(refs.length ? { checks: refs } : {}) };
+  });
+  return { ...d, checks, rubric };
+}
+
+export async function generateScheme(
+  provider: ModelProvider,
+  skill: CollectedSkill,
+  opts: SchemeOptions = {},
+): Promise<Scheme> {
+  const count = opts.count ?? 3;
+  const skillMd = skillMdOf(skill);
+  const pkg = renderSkillPackage(skill, { maxTotalBytes: 150_000 });
+  const system = systemPrompt(ROLE);
+  const skillPart = { type: "text" as const, text: pkg, cache: true };
+  const first = await structured(provider, {
+    schema: SchemeAnswer,
+    toolName: "utility_scheme",
+    toolDescription: "Record the evaluation scenarios.",
+    system,
+    messages: [
+      {
+        role: "user",
+        content: [
+          skillPart,
+          { type: "text", text: `Write ${count} diverse scenarios for this skill. Call utility_scheme.` },
+        ],
+      },
+    ],
+    maxTokens: opts.maxTokens ?? 16_000,
+    purpose: "scheme",
+  });
+  if (!first.ok) throw new Error(`scheme generation returned no valid answer: ${first.error}`);
+
+  const scenarios: Scenario[] = [];
+  const leakage: LeakageReport[] = [];
+  const dropped: Scheme["dropped"] = [];
+  for (const [i, raw] of first.value.scenarios.slice(0, count).entries()) {
+    const id = `s${i + 1}`;
+    let draft = normaliseDraft(raw);
+    let report = await checkLeakage(provider, id, draft, skillMd);
+    leakage.push(report);
+    if (report.leak) {
+      opts.logger?.info(`scheme: scenario ${id} leaks (${explain(report)}); regenerating once`);
+      const again = await structured(provider, {
+        schema: OneScenario,
+        toolName: "replacement_scenario",
+        toolDescription: "Record one replacement scenario.",
+        system,
+        messages: [
+          {
+            role: "user",
+            content: [
+              skillPart,
+              {
+                type: "text",
+                text: `${dataBlock("rejected_instruction", {}, draft.instruction)}\n\nThis scenario's instruction was rejected because it reveals ${explain(report)}. Write one replacement scenario for the same capability whose instruction states only the business goal and deliverables. Call replacement_scenario.`,
+              },
+            ],
+          },
+        ],
+        maxTokens: opts.maxTokens ?? 8000,
+        purpose: "scheme",
+      });
+      if (!again.ok) {
+        dropped.push({ title: draft.title, reason: `leaked; replacement invalid: ${again.error}` });
+        continue;
+      }
+      draft = normaliseDraft(again.value.scenario);
+      report = await checkLeakage(provider, id, draft, skillMd);
+      leakage.push(report);
+      if (report.leak) {
+        dropped.push({ title: draft.title, reason: `leaked twice (${explain(report)})` });
+        continue;
+      }
+    }
+    scenarios.push({ id, ...draft });
+  }
+  return { skillHash: skill.pkg.contentHash, scenarios, dropped, leakage, source: "generated" };
+}
+
+function explain(r: LeakageReport): string {
+  const parts: string[] = [];
+  if (r.lexical.skillOverlap > 0.2 || r.lexical.longestRun >= 12) parts.push("text copied from SKILL.md");
+  if (r.lexical.rubricOverlap >= 0.5) parts.push("hidden rubric items");
+  if (r.model?.leak) parts.push(r.model.reason);
+  return parts.join("; ") || "the procedure";
+}

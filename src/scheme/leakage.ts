@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { dataBlock, systemPrompt } from "../model/prompt";
+import { structured } from "../model/structured";
+import type { ModelProvider } from "../model/types";
+import type { LeakageReport, ScenarioDraft } from "./types";
+
+/**
+ * An instruction must state a business goal without handing the agent the skill's procedure
+ * or the hidden rubric (Tessl paper, task validation). The lexical check catches copying; the
+ * model check catches paraphrase.
+ */
+
+export const LEAK_THRESHOLDS = {
+  /** Share of the instruction's word 5-grams that also occur in SKILL.md. */
+  skillOverlap: 0.2,
+  /** A run of this many consecutive words shared with SKILL.md. */
+  longestRun: 12,
+  /** Share of an instruction-following rubric item's word 3-grams found in the instruction. */
+  rubricOverlap: 0.5,
+} as const;
+
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9_][a-z0-9_.\-/]*/g) ?? [];
+}
+
+function ngrams(ws: string[], n: number): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i + n <= ws.length; i++) out.add(ws.slice(i, i + n).join(" "));
+  return out;
+}
+
+/** Share of `a`'s n-grams that occur in `b` (0 when `a` has none). */
+export function containment(a: string[], b: string[], n: number): number {
+  const ga = ngrams(a, n);
+  if (ga.size === 0) return 0;
+  const gb = ngrams(b, n);
+  let hit = 0;
+  for (const g of ga) if (gb.has(g)) hit++;
+  return hit / ga.size;
+}
+
+/** Longest run of consecutive words shared by a and b. */
+export function longestCommonRun(a: string[], b: string[]): number {
+  let best = 0;
+  let prev = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = new Array<number>(b.length + 1).fill(0);
+    for (let j = 1; j <= b.length; j++) {
+      if (a[i - 1] === b[j - 1]) {
+        cur[j] = (prev[j - 1] ?? 0) + 1;
+        if ((cur[j] ?? 0) > best) best = cur[j] ?? 0;
+      }
+    }
+    prev = cur;
+  }
+  return best;
+}
+
+/** SKILL.md without its front matter: the procedure an instruction must not reveal. */
+export function skillProcedure(skillMd: string): string {
+  return skillMd.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, "");
+}
+
+export function lexicalLeak(draft: ScenarioDraft, skillMd: string): LeakageReport["lexical"] {
+  const iw = words(draft.instruction);
+  const sw = words(skillProcedure(skillMd));
+  const skillOverlap = containment(iw, sw, 5);
+  const longestRun = longestCommonRun(iw, sw);
+  let rubricOverlap = 0;
+  for (const item of draft.rubric) {
+    if (item.kind !== "instruction") continue;
+    const rw = words(item.text);
+    if (rw.length < 3) continue;
+    rubricOverlap = Math.max(rubricOverlap, containment(rw, iw, 3));
+  }
+  const leak =
+    skillOverlap > LEAK_THRESHOLDS.skillOverlap ||
+    longestRun >= LEAK_THRESHOLDS.longestRun ||
+    rubricOverlap >= LEAK_THRESHOLDS.rubricOverlap;
+  return { skillOverlap, longestRun, rubricOverlap, leak };
+}
+
+const LeakVerdict = z.object({
+  leak: z.boolean().describe("true if the instruction reveals the skill's procedure or the hidden rubric"),
+  reason: z.string(),
+});
+
+export async function modelLeak(
+  provider: ModelProvider,
+  draft: ScenarioDraft,
+  skillMd: string,
+): Promise<{ leak: boolean; reason: string } | null> {
+  const res = await structured(provider, {
+    schema: LeakVerdict,
+    toolName: "leakage_verdict",
+    toolDescription: "Record whether the task instruction leaks the skill procedure or the rubric.",
+    system: systemPrompt(
+      "You review evaluation tasks for an agent-skill benchmark. A task instruction may state the business goal and deliverables, but it must not tell the agent HOW the skill does it (its specific steps, tools, conventions) nor reveal the hidden rubric items. Decide whether the instruction leaks either.",
+    ),
+    messages: [
+      {
+        role: "user",
+        content: [
+          dataBlock("skill_file", { path: "SKILL.md" }, skillMd),
+          dataBlock("task_instruction", {}, draft.instruction),
+          dataBlock("hidden_rubric", {}, draft.rubric.map((r) => `- [${r.kind}] ${r.text}`).join("\n")),
+          "Call leakage_verdict.",
+        ].join("\n\n"),
+      },
+    ],
+    maxTokens: 1024,
+    purpose: "scheme",
+  });
+  return res.ok ? res.value : null;
+}
+
+export async function checkLeakage(
+  provider: ModelProvider | null,
+  scenarioId: string,
+  draft: ScenarioDraft,
+  skillMd: string,
+): Promise<LeakageReport> {
+  const lexical = lexicalLeak(draft, skillMd);
+  // A lexical leak is decisive; the model is only asked when the text looks clean.
+  const model = lexical.leak || !provider ? null : await modelLeak(provider, draft, skillMd);
+  return { scenarioId, lexical, model, leak: lexical.leak || (model?.leak ?? false) };
+}
