@@ -1,0 +1,103 @@
+import { readdir, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DefaultArtifactClient } from "@actions/artifact";
+import * as core from "@actions/core";
+import { createGitHubClient } from "../github/client";
+import { orchestrate } from "../github/orchestrate";
+import type { RunEnv, SurfacePort } from "../github/ports";
+import { redact, redactingLogger } from "../github/secrets";
+import type { Logger } from "../util/logger";
+import { readInputs } from "./inputs";
+import { auditPort, renderPort } from "./wiring";
+
+/** Job summaries are capped at 1 MiB per step. */
+const SUMMARY_LIMIT = 1_000_000;
+
+/** The Action: read inputs and the event, run the orchestration, fail the job in one line when needed. */
+export async function run(): Promise<void> {
+  let secrets: string[] = [];
+  try {
+    const parsed = readInputs((name) => core.getInput(name));
+    secrets = parsed.secrets;
+    for (const s of secrets) core.setSecret(s);
+    const logger = redactingLogger(
+      { info: (m) => core.info(m), warn: (m) => core.warning(m), debug: (m) => core.debug(m) },
+      secrets,
+    );
+    const env = await readEnv();
+    const client = createGitHubClient({
+      token: parsed.token,
+      repository: env.event.repository,
+      baseUrl: process.env.GITHUB_API_URL || "https://api.github.com",
+      logger,
+    });
+    const outcome = await orchestrate({
+      env,
+      inputs: parsed.action,
+      client,
+      audit: auditPort(parsed.pipeline, logger),
+      render: renderPort,
+      surfaces: surfaces(env, logger, secrets),
+      logger,
+    });
+    core.setOutput("outcome", outcome.status);
+    if (outcome.status === "failed") core.setFailed(redact(outcome.message, secrets));
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    core.setFailed(redact(msg.split("\n")[0] ?? msg, secrets));
+  }
+}
+
+async function readEnv(): Promise<RunEnv> {
+  const e = process.env;
+  const name = e.GITHUB_EVENT_NAME ?? "";
+  const path = e.GITHUB_EVENT_PATH;
+  const payload = path ? JSON.parse(await readFile(path, "utf8")) : {};
+  const repository = e.GITHUB_REPOSITORY ?? payload.repository?.full_name ?? "";
+  if (!repository) throw new Error("GITHUB_REPOSITORY is not set; is this running in GitHub Actions?");
+  const runId = e.GITHUB_RUN_ID ?? "0";
+  return {
+    event: { name, payload, repository, sha: e.GITHUB_SHA ?? "" },
+    workspace: e.GITHUB_WORKSPACE || process.cwd(),
+    serverUrl: e.GITHUB_SERVER_URL || "https://github.com",
+    runId,
+    outDir: join(e.RUNNER_TEMP || tmpdir(), `skillaudit-${runId}-${e.GITHUB_RUN_ATTEMPT ?? "1"}`),
+  };
+}
+
+function surfaces(env: RunEnv, logger: Logger, secrets: string[]): SurfacePort {
+  return {
+    async summary(markdown) {
+      if (!process.env.GITHUB_STEP_SUMMARY) {
+        logger.info("GITHUB_STEP_SUMMARY is not set; skipping the job summary");
+        return;
+      }
+      const text = redact(markdown, secrets);
+      await core.summary
+        .addRaw(text.length > SUMMARY_LIMIT ? `${text.slice(0, SUMMARY_LIMIT)}\n\n_Truncated; see the artifact._` : text)
+        .write();
+    },
+    setOutput: (name, value) => core.setOutput(name, value),
+    async uploadArtifact(name, rootDir) {
+      if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
+        logger.info("No artifact service in this environment; the run directory was not uploaded");
+        return null;
+      }
+      const files = await listFiles(rootDir);
+      const res = await new DefaultArtifactClient().uploadArtifact(name, files, rootDir);
+      if (res.id === undefined) return null;
+      return { id: res.id, url: `${env.serverUrl}/${env.event.repository}/actions/runs/${env.runId}/artifacts/${res.id}` };
+    },
+  };
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) out.push(...(await listFiles(p)));
+    else if (e.isFile()) out.push(p);
+  }
+  return out;
+}
