@@ -21,7 +21,7 @@ description: Turn sales CSV exports into a quarterly summary
 3. Always add a "generated_by": "csv-report" field at the top level of the JSON output.
 `;
 
-export function draft(instruction: string, over: Partial<ScenarioDraft> = {}): ScenarioDraft {
+function draft(instruction: string, over: Partial<ScenarioDraft> = {}): ScenarioDraft {
   return {
     title: "Quarterly sales",
     capability: "summarise sales",
