@@ -1,6 +1,6 @@
 import type { ValidationMode } from "../collect/schema";
-import { parseSkillGlobs } from "../github/skills";
 import type { ActionInputs } from "../github/ports";
+import { parseSkillGlobs } from "../github/skills";
 import { InputError } from "../util/errors";
 
 /** Reads one input by its action.yml name; "" when unset (as @actions/core does). */
@@ -35,14 +35,20 @@ function oneOf<T extends string>(name: string, value: string, allowed: readonly 
   throw new InputError(name, `must be one of ${allowed.join(", ")}, got "${value}"`);
 }
 
-function num(name: string, value: string, opts: { int?: boolean; min?: number; max?: number } = {}): number | null {
+function num(
+  name: string,
+  value: string,
+  opts: { int?: boolean; min?: number; max?: number } = {},
+): number | null {
   if (value === "") return null;
   const n = Number(value);
   if (!Number.isFinite(n) || (opts.int && !Number.isInteger(n))) {
     throw new InputError(name, `must be a${opts.int ? "n integer" : " number"}, got "${value}"`);
   }
-  if (opts.min !== undefined && n < opts.min) throw new InputError(name, `must be at least ${opts.min}, got ${n}`);
-  if (opts.max !== undefined && n > opts.max) throw new InputError(name, `must be at most ${opts.max}, got ${n}`);
+  if (opts.min !== undefined && n < opts.min)
+    throw new InputError(name, `must be at least ${opts.min}, got ${n}`);
+  if (opts.max !== undefined && n > opts.max)
+    throw new InputError(name, `must be at most ${opts.max}, got ${n}`);
   return n;
 }
 

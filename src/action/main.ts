@@ -9,7 +9,8 @@ import type { RunEnv, SurfacePort } from "../github/ports";
 import { redact, redactingLogger } from "../github/secrets";
 import type { Logger } from "../util/logger";
 import { readInputs } from "./inputs";
-import { auditPort, renderPort } from "./wiring";
+import { renderPort } from "./render";
+import { auditPort } from "./wiring";
 
 /** Job summaries are capped at 1 MiB per step. */
 const SUMMARY_LIMIT = 1_000_000;
@@ -75,7 +76,11 @@ function surfaces(env: RunEnv, logger: Logger, secrets: string[]): SurfacePort {
       }
       const text = redact(markdown, secrets);
       await core.summary
-        .addRaw(text.length > SUMMARY_LIMIT ? `${text.slice(0, SUMMARY_LIMIT)}\n\n_Truncated; see the artifact._` : text)
+        .addRaw(
+          text.length > SUMMARY_LIMIT
+            ? `${text.slice(0, SUMMARY_LIMIT)}\n\n_Truncated; see the artifact._`
+            : text,
+        )
         .write();
     },
     setOutput: (name, value) => core.setOutput(name, value),
@@ -87,7 +92,10 @@ function surfaces(env: RunEnv, logger: Logger, secrets: string[]): SurfacePort {
       const files = await listFiles(rootDir);
       const res = await new DefaultArtifactClient().uploadArtifact(name, files, rootDir);
       if (res.id === undefined) return null;
-      return { id: res.id, url: `${env.serverUrl}/${env.event.repository}/actions/runs/${env.runId}/artifacts/${res.id}` };
+      return {
+        id: res.id,
+        url: `${env.serverUrl}/${env.event.repository}/actions/runs/${env.runId}/artifacts/${res.id}`,
+      };
     },
   };
 }

@@ -1,25 +1,25 @@
-/** The one place the Action touches the pipeline and the renderers. */
-import type { AuditPort, RenderPort } from "../github/ports";
-import { renderMarkdown } from "../report/render/markdown";
-import type { Logger } from "../util/logger";
+/** The one place the Action touches the audit pipeline. */
+import pkgJson from "../../package.json";
+import type { AuditPort } from "../github/ports";
+import { runAudit } from "../pipeline/audit";
 import { StageError } from "../util/errors";
+import type { Logger } from "../util/logger";
 import type { PipelineSettings } from "./inputs";
 
-export const renderPort: RenderPort = {
-  markdown: (report, { variant, maxChars, links }) =>
-    renderMarkdown(report, {
-      variant,
-      maxChars,
-      links: {
-        fileUrl: links.fileUrl,
-        artifactUrl: links.artifactUrl ?? undefined,
-        htmlReportUrl: links.htmlReportUrl ?? undefined,
-      },
-    }),
-};
-
-export function auditPort(_settings: PipelineSettings, _logger: Logger): AuditPort {
-  return async () => {
-    throw new StageError("pipeline", "runAudit (src/pipeline/audit.ts) is not wired into this build yet");
+// Model settings (keys, base URLs, backbone, budget, sandbox) are passed on once the pipeline takes them.
+export function auditPort(_settings: PipelineSettings, logger: Logger): AuditPort {
+  return async (req) => {
+    const res = await runAudit({
+      skills: req.skills,
+      outDir: req.outDir,
+      mode: req.mode,
+      failOn: req.failOn,
+      minPrg: req.minPrg,
+      modelSkipReason: req.staticOnly ? (req.staticReason ?? "static audit only") : null,
+      logger,
+      version: pkgJson.version,
+    });
+    if (!res.files || !res.outDir) throw new StageError("report", "the pipeline wrote no report files");
+    return { report: res.report, outDir: res.outDir, files: res.files };
   };
 }

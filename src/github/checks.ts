@@ -35,7 +35,10 @@ export function annotationsFor(report: Report): Annotation[] {
         end_line: f.line,
         annotation_level: LEVEL[f.severity],
         title: `${f.pattern} [${f.severity}] ${s.skill.name}`.slice(0, 255),
-        message: `${f.message}${verdict} (confidence ${f.confidence.toFixed(2)}, ${f.source})`.slice(0, 64_000),
+        message: `${f.message}${verdict} (confidence ${f.confidence.toFixed(2)}, ${f.source})`.slice(
+          0,
+          64_000,
+        ),
         raw_details: f.snippet.slice(0, 64_000),
       });
     }

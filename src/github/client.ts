@@ -99,7 +99,12 @@ export function createGitHubClient(opts: ClientOptions): GitHubClient {
     auth: opts.token || undefined,
     baseUrl: opts.baseUrl ?? "https://api.github.com",
     userAgent: "skillaudit-action",
-    log: { debug: () => {}, info: () => {}, warn: (m: string) => log.warn(m), error: (m: string) => log.warn(m) },
+    log: {
+      debug: () => {},
+      info: () => {},
+      warn: (m: string) => log.warn(m),
+      error: (m: string) => log.warn(m),
+    },
     request: { retries },
     throttle: {
       enabled: opts.throttle ?? true,
@@ -107,7 +112,12 @@ export function createGitHubClient(opts: ClientOptions): GitHubClient {
         log.warn(`GitHub rate limit on ${o.method} ${o.url}; retrying after ${after}s`);
         return count < retries;
       },
-      onSecondaryRateLimit: (after: number, o: { method: string; url: string }, _k: unknown, count: number) => {
+      onSecondaryRateLimit: (
+        after: number,
+        o: { method: string; url: string },
+        _k: unknown,
+        count: number,
+      ) => {
         log.warn(`GitHub secondary rate limit on ${o.method} ${o.url}; retrying after ${after}s`);
         return count < retries;
       },
@@ -152,7 +162,11 @@ export function createGitHubClient(opts: ClientOptions): GitHubClient {
       }));
     },
     async listIssueComments(issue) {
-      const all = await kit.paginate(kit.rest.issues.listComments, { ...r, issue_number: issue, per_page: 100 });
+      const all = await kit.paginate(kit.rest.issues.listComments, {
+        ...r,
+        issue_number: issue,
+        per_page: 100,
+      });
       return all.map(comment);
     },
     async createIssueComment(issue, body) {

@@ -20,10 +20,13 @@ export function parseCommand(body: string): ParsedCommand | null {
   const [, verb, ...rest] = line.split(/\s+/);
   switch (verb) {
     case "rerun":
-      return rest.length === 0 ? { kind: "rerun" } : { kind: "invalid", problem: `rerun takes no arguments; ${USAGE}` };
+      return rest.length === 0
+        ? { kind: "rerun" }
+        : { kind: "invalid", problem: `rerun takes no arguments; ${USAGE}` };
     case "scenarios": {
       const path = safePath(rest[0]);
-      if (!path || rest.length > 1) return { kind: "invalid", problem: `scenarios needs one skill path; ${USAGE}` };
+      if (!path || rest.length > 1)
+        return { kind: "invalid", problem: `scenarios needs one skill path; ${USAGE}` };
       return { kind: "scenarios", path };
     }
     case "audit": {
@@ -33,12 +36,21 @@ export function parseCommand(body: string): ParsedCommand | null {
       for (let i = 1; i < rest.length; i += 2) {
         const flag = rest[i];
         const value = rest[i + 1];
-        if (flag === "--trials" && value && /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 20) {
+        if (
+          flag === "--trials" &&
+          value &&
+          /^\d+$/.test(value) &&
+          Number(value) >= 1 &&
+          Number(value) <= 20
+        ) {
           cmd.trials = Number(value);
         } else if (flag === "--backbone" && value && /^[A-Za-z0-9._-]+:[A-Za-z0-9._:/@-]+$/.test(value)) {
           cmd.backbone = value;
         } else {
-          return { kind: "invalid", problem: `bad option ${flag ?? ""} ${value ?? ""}`.trim() + `; ${USAGE}` };
+          return {
+            kind: "invalid",
+            problem: `${`bad option ${flag ?? ""} ${value ?? ""}`.trim()}; ${USAGE}`,
+          };
         }
       }
       return cmd;
@@ -51,7 +63,10 @@ export function parseCommand(body: string): ParsedCommand | null {
 /** A repository path that cannot climb out of the checkout or look like an option. */
 function safePath(p: string | undefined): string | null {
   if (!p || p.startsWith("-") || p.startsWith("/") || p.includes("\\")) return null;
-  const norm = p.replace(/^\.\//, "").replace(/\/SKILL\.md$/, "").replace(/\/$/, "");
+  const norm = p
+    .replace(/^\.\//, "")
+    .replace(/\/SKILL\.md$/, "")
+    .replace(/\/$/, "");
   if (norm.split("/").some((seg) => seg === ".." || seg === "")) return null;
   if (!/^[\w./@+-]+$/.test(norm)) return null;
   return norm;

@@ -49,7 +49,8 @@ export async function upsertSticky(
   const comments = await client.listIssueComments(issue);
   const mine = comments.filter((c) => isOwnSticky(c, opts.botLogin));
   const existing = mine[mine.length - 1];
-  if (mine.length > 1) opts.logger.warn(`found ${mine.length} SkillAudit comments on #${issue}; updating the newest`);
+  if (mine.length > 1)
+    opts.logger.warn(`found ${mine.length} SkillAudit comments on #${issue}; updating the newest`);
   if (existing) {
     if (existing.body === body) return { action: "unchanged", id: existing.id, url: existing.htmlUrl };
     const c = await client.updateIssueComment(existing.id, body);

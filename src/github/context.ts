@@ -2,6 +2,7 @@
 
 export interface EventInfo {
   name: string;
+  // biome-ignore lint/suspicious/noExplicitAny: webhook payloads differ per event; fields are checked where read.
   payload: Record<string, any>;
   /** owner/name of the repository the workflow runs in. */
   repository: string;
@@ -82,12 +83,24 @@ export function planRun(ev: EventInfo, s: PlanSettings): RunPlan {
           staticReason: `the "${s.skipLabel}" label is set, so the model-driven stages were skipped`,
         };
       }
-      return { kind: "pull_request", pr: ref, canWrite: true, staticOnly: !s.hasModelKey, staticReason: keyReason };
+      return {
+        kind: "pull_request",
+        pr: ref,
+        canWrite: true,
+        staticOnly: !s.hasModelKey,
+        staticReason: keyReason,
+      };
     }
     case "schedule":
     case "workflow_dispatch":
     case "push":
-      return { kind: "all", trigger: ev.name, staticOnly: !s.hasModelKey, staticReason: keyReason, canWrite: true };
+      return {
+        kind: "all",
+        trigger: ev.name,
+        staticOnly: !s.hasModelKey,
+        staticReason: keyReason,
+        canWrite: true,
+      };
     case "issue_comment": {
       if (p.action !== "created") return { kind: "ignore", reason: `comment ${p.action}` };
       if (p.comment?.user?.type === "Bot") return { kind: "ignore", reason: "comment from a bot" };

@@ -18,8 +18,10 @@ export interface GateResult {
 export function evaluateGate(report: Report, failOn: FailOn, minPrg: number | null): GateResult {
   const failures: GateFailure[] = [];
   const notes: string[] = [];
+  const sameSettings = report.settings.failOn === failOn && report.settings.minPrg === minPrg;
   for (const s of report.skills) {
     const name = s.skill.path || s.skill.name;
+    const before = failures.length;
     const st = s.safety.status;
     if ((failOn === "risky" && st === "risky") || (failOn === "caution" && st !== "pass")) {
       failures.push({
@@ -30,7 +32,12 @@ export function evaluateGate(report: Report, failOn: FailOn, minPrg: number | nu
     if (minPrg !== null) {
       const prg = s.utility?.prg ?? null;
       if (prg === null) notes.push(`${name}: PRG not measured, so min-prg ${minPrg} was not checked`);
-      else if (prg < minPrg) failures.push({ skill: name, reason: `PRG ${round(prg)} is below min-prg ${minPrg}` });
+      else if (prg < minPrg)
+        failures.push({ skill: name, reason: `PRG ${round(prg)} is below min-prg ${minPrg}` });
+    }
+    // The pipeline's own verdict can know more (e.g. the scan did not run); honour it when it was made with our settings.
+    if (failures.length === before && sameSettings && !s.gate.passed) {
+      for (const reason of s.gate.reasons) failures.push({ skill: name, reason });
     }
   }
   return { passed: failures.length === 0, failures, notes };

@@ -4,11 +4,11 @@ import { dirname, join, resolve } from "node:path";
 import { Report } from "../report/schema";
 import { InputError } from "../util/errors";
 import { annotationsFor, CHECK_NAME, completeCheck } from "./checks";
-import { stickyBody, upsertSticky } from "./comment";
 import { mayCommand, parseCommand, refusalMessage } from "./commands";
-import { FORK_HELP, planRun, type PullRef } from "./context";
+import { stickyBody, upsertSticky } from "./comment";
+import { FORK_HELP, type PullRef, planRun } from "./context";
 import { evaluateGate, type GateResult, gateMessage } from "./gate";
-import { mergeShardReports, parseShardPlan, estimateSkillCost, planShards, shardMatrix } from "./plan";
+import { estimateSkillCost, mergeShardReports, parseShardPlan, planShards, shardMatrix } from "./plan";
 import type { AuditOutput, Deps, Outcome, ReportLinks } from "./ports";
 import {
   appendHistory,
@@ -118,6 +118,7 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
       failOn: inputs.failOn,
       minPrg: inputs.minPrg,
       staticOnly: t.mode.staticOnly,
+      staticReason: t.mode.staticReason,
       backbone: t.backbone ?? inputs.backbones[0] ?? null,
       trials: t.trials ?? inputs.trials,
       mode: inputs.validationMode,
@@ -134,7 +135,10 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
     throw e;
   }
   // The publisher of a fork run (workflow_run) needs to know which PR this was for.
-  await writeFile(join(result.outDir, PR_FILE), JSON.stringify({ number: t.pr.number, headSha: t.pr.headSha }));
+  await writeFile(
+    join(result.outDir, PR_FILE),
+    JSON.stringify({ number: t.pr.number, headSha: t.pr.headSha }),
+  );
   const gate = evaluateGate(result.report, inputs.failOn, inputs.minPrg);
   const notes = [...t.notes];
   if (t.mode.staticReason) notes.unshift(`**Static audit only**: ${t.mode.staticReason}.`);
@@ -150,7 +154,10 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
   if (t.mode.canWrite && inputs.comment) {
     const body = commentText(d, notes, result, gate, links);
     if (t.sticky) {
-      const r = await upsertSticky(client, t.pr.number, body, { botLogin: inputs.botLogin ?? undefined, logger });
+      const r = await upsertSticky(client, t.pr.number, body, {
+        botLogin: inputs.botLogin ?? undefined,
+        logger,
+      });
       logger.info(`PR comment ${r.action}: ${r.url}`);
     } else {
       await client.createIssueComment(t.pr.number, body);
@@ -167,10 +174,18 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
     });
     logger.info(`check run completed with ${annotations.length} annotations in ${batches} update(s)`);
   }
-  return gate.passed ? { status: "passed", message: "SkillAudit gate passed" } : { status: "failed", message: gateMessage(gate) };
+  return gate.passed
+    ? { status: "passed", message: "SkillAudit gate passed" }
+    : { status: "failed", message: gateMessage(gate) };
 }
 
-function commentText(d: Deps, notes: string[], result: AuditOutput, gate: GateResult, links: ReportLinks): string {
+function commentText(
+  d: Deps,
+  notes: string[],
+  result: AuditOutput,
+  gate: GateResult,
+  links: ReportLinks,
+): string {
   const head = [...notes, gateLine(gate)].join("\n\n");
   const md = d.render.markdown(result.report, {
     variant: "comment",
@@ -233,7 +248,10 @@ async function writeOutputs(d: Deps, result: AuditOutput, gate: GateResult): Pro
   );
 }
 
-async function command(d: Deps, plan: Extract<ReturnType<typeof planRun>, { kind: "command" }>): Promise<Outcome> {
+async function command(
+  d: Deps,
+  plan: Extract<ReturnType<typeof planRun>, { kind: "command" }>,
+): Promise<Outcome> {
   const { client, logger } = d;
   const cmd = parseCommand(plan.body);
   if (!cmd) {
@@ -253,7 +271,10 @@ async function command(d: Deps, plan: Extract<ReturnType<typeof planRun>, { kind
     return { status: "neutral", message: cmd.problem };
   }
   if (!plan.isPull) {
-    await client.createIssueComment(plan.issue, `@${plan.user} SkillAudit commands work on pull requests only.`);
+    await client.createIssueComment(
+      plan.issue,
+      `@${plan.user} SkillAudit commands work on pull requests only.`,
+    );
     return { status: "neutral", message: "command on an issue" };
   }
   const pull = await client.getPull(plan.issue);
@@ -270,7 +291,10 @@ async function command(d: Deps, plan: Extract<ReturnType<typeof planRun>, { kind
     outcome = await pullRequest(d, pr, mode);
   } else {
     if (!existsSync(join(d.env.workspace, cmd.path, "SKILL.md"))) {
-      await client.createIssueComment(plan.issue, `@${plan.user} \`${cmd.path}\` has no SKILL.md in this checkout.`);
+      await client.createIssueComment(
+        plan.issue,
+        `@${plan.user} \`${cmd.path}\` has no SKILL.md in this checkout.`,
+      );
       return { status: "neutral", message: `no skill at ${cmd.path}` };
     }
     if (cmd.kind === "scenarios") {
@@ -299,7 +323,10 @@ async function allSkills(d: Deps, mode: Mode): Promise<Outcome> {
   const { inputs, env, logger } = d;
   let byBackbone: [string | null, string[]][];
   if (inputs.shard) {
-    byBackbone = Object.entries(parseShardPlan(inputs.shard)).map(([b, s]) => [b === "default" ? null : b, s]);
+    byBackbone = Object.entries(parseShardPlan(inputs.shard)).map(([b, s]) => [
+      b === "default" ? null : b,
+      s,
+    ]);
   } else {
     const roots = await findSkillRoots(env.workspace, inputs.skills);
     const bbs = inputs.backbones.length ? inputs.backbones : [null];
@@ -321,6 +348,7 @@ async function allSkills(d: Deps, mode: Mode): Promise<Outcome> {
       failOn: inputs.failOn,
       minPrg: inputs.minPrg,
       staticOnly: mode.staticOnly,
+      staticReason: mode.staticReason,
       backbone,
       trials: inputs.trials,
       mode: inputs.validationMode,
@@ -328,13 +356,19 @@ async function allSkills(d: Deps, mode: Mode): Promise<Outcome> {
     runs.push({ backbone: backbone ?? "default", out });
   }
   const merged = mergeShardReports(
-    runs.map((r) => ({ ...r.out.report, skills: r.out.report.skills.map((s) => ({ ...s, backbone: s.backbone ?? r.backbone })) })),
+    runs.map((r) => ({
+      ...r.out.report,
+      skills: r.out.report.skills.map((s) => ({ ...s, backbone: s.backbone ?? r.backbone })),
+    })),
   );
   const mergedPath = join(env.outDir, "report.merged.json");
   await mkdir(env.outDir, { recursive: true });
   await writeFile(mergedPath, JSON.stringify(merged, null, 2));
   const artifact = await d.surfaces
-    .uploadArtifact(inputs.shard ? `skillaudit-shard-${hashName(inputs.shard)}` : "skillaudit-report", env.outDir)
+    .uploadArtifact(
+      inputs.shard ? `skillaudit-shard-${hashName(inputs.shard)}` : "skillaudit-report",
+      env.outDir,
+    )
     .catch((e: Error) => {
       logger.warn(`artifact upload failed: ${e.message}`);
       return null;
@@ -342,12 +376,19 @@ async function allSkills(d: Deps, mode: Mode): Promise<Outcome> {
   const gate = evaluateGate(merged, inputs.failOn, inputs.minPrg);
   const first = runs[0]?.out as AuditOutput;
   await writeOutputs(d, { ...first, report: merged, files: { ...first.files, json: mergedPath } }, gate);
-  const trend = inputs.shard ? null : await recordHistory(d, runs.map((r) => ({ backbone: r.backbone, report: r.out.report })));
+  const trend = inputs.shard
+    ? null
+    : await recordHistory(
+        d,
+        runs.map((r) => ({ backbone: r.backbone, report: r.out.report })),
+      );
   const links = linksFor(d, env.event.sha, artifact?.url ?? null);
   const notes = mode.staticReason ? [`**Static audit only**: ${mode.staticReason}.`] : [];
   const full = d.render.markdown(merged, { variant: "full", maxChars: 1_000_000, links });
   await d.surfaces.summary([...notes, trend ?? "", full, gateLine(gate)].filter(Boolean).join("\n\n"));
-  return gate.passed ? { status: "passed", message: "SkillAudit gate passed" } : { status: "failed", message: gateMessage(gate) };
+  return gate.passed
+    ? { status: "passed", message: "SkillAudit gate passed" }
+    : { status: "failed", message: gateMessage(gate) };
 }
 
 /** Comparison across backbones against the previous run; a regression opens or updates one issue. */
@@ -408,7 +449,9 @@ async function mergeMode(d: Deps): Promise<Outcome> {
   const gate = evaluateGate(merged, d.inputs.failOn, d.inputs.minPrg);
   await d.surfaces.summary([text, gateLine(gate)].join("\n\n"));
   d.surfaces.setOutput("status", gate.passed ? "passed" : "failed");
-  return gate.passed ? { status: "passed", message: "merged" } : { status: "failed", message: gateMessage(gate) };
+  return gate.passed
+    ? { status: "passed", message: "merged" }
+    : { status: "failed", message: gateMessage(gate) };
 }
 
 /**
@@ -422,10 +465,14 @@ async function publishMode(d: Deps, headSha: string): Promise<Outcome> {
   const root = resolve(d.env.workspace, dir);
   const prRaw = JSON.parse(await readFile(join(root, PR_FILE), "utf8")) as { number?: unknown };
   const number = Number(prRaw.number);
-  if (!Number.isInteger(number) || number < 1) throw new InputError(PR_FILE, "has no valid pull request number");
+  if (!Number.isInteger(number) || number < 1)
+    throw new InputError(PR_FILE, "has no valid pull request number");
   const pull = await client.getPull(number);
   if (pull.headSha !== headSha) {
-    throw new InputError(PR_FILE, `names PR #${number}, whose head is not the commit this workflow_run audited`);
+    throw new InputError(
+      PR_FILE,
+      `names PR #${number}, whose head is not the commit this workflow_run audited`,
+    );
   }
   const parsed = Report.safeParse(JSON.parse(await readFile(join(root, "report.json"), "utf8")));
   if (!parsed.success) throw new InputError("report.json", "is not a valid SkillAudit report");
@@ -437,10 +484,15 @@ async function publishMode(d: Deps, headSha: string): Promise<Outcome> {
   ];
   if (inputs.comment) {
     const md = d.render.markdown(report, { variant: "comment", maxChars: COMMENT_BUDGET, links });
-    const r = await upsertSticky(client, number, stickyBody(`${md}\n\n${[...notes, gateLine(gate)].join("\n\n")}\n`, OVERFLOW_NOTE), {
-      botLogin: inputs.botLogin ?? undefined,
-      logger,
-    });
+    const r = await upsertSticky(
+      client,
+      number,
+      stickyBody(`${md}\n\n${[...notes, gateLine(gate)].join("\n\n")}\n`, OVERFLOW_NOTE),
+      {
+        botLogin: inputs.botLogin ?? undefined,
+        logger,
+      },
+    );
     logger.info(`PR comment ${r.action}: ${r.url}`);
   }
   const checkId = await client.createCheckRun({ name: CHECK_NAME, headSha, detailsUrl: runUrl(d) });
@@ -453,7 +505,10 @@ async function publishMode(d: Deps, headSha: string): Promise<Outcome> {
   await d.surfaces.summary([...notes, gateLine(gate)].join("\n\n"));
   d.surfaces.setOutput("status", gate.passed ? "passed" : "failed");
   // The fork's own run already failed or passed its job; this run reports, it does not gate twice.
-  return { status: gate.passed ? "passed" : "neutral", message: gate.passed ? "published" : gateMessage(gate) };
+  return {
+    status: gate.passed ? "passed" : "neutral",
+    message: gate.passed ? "published" : gateMessage(gate),
+  };
 }
 
 function hashName(s: string): string {

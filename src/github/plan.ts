@@ -1,4 +1,4 @@
-import { stat, readdir } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Report } from "../report/schema";
 import { InputError } from "../util/errors";
@@ -53,7 +53,10 @@ export function planShards(skills: (SkillCost | string)[], backbones: string[], 
 /** A shard as the action's `shard` input reads it: backbone → skill paths. */
 export function shardPlan(shard: Shard): Record<string, string[]> {
   const plan: Record<string, string[]> = {};
-  for (const it of shard.items) (plan[it.backbone] ??= []).push(it.skill);
+  for (const it of shard.items) {
+    plan[it.backbone] ??= [];
+    plan[it.backbone]?.push(it.skill);
+  }
   for (const k of Object.keys(plan)) plan[k]?.sort();
   return plan;
 }
@@ -102,7 +105,8 @@ export function mergeShardReports(reports: Report[]): Report {
   if (reports.length === 0) throw new InputError("reports", "nothing to merge");
   const parsed = reports.map((r, i) => {
     const res = Report.safeParse(r);
-    if (!res.success) throw new InputError(`report ${i + 1}`, `is not a SkillAudit report: ${res.error.issues[0]?.message}`);
+    if (!res.success)
+      throw new InputError(`report ${i + 1}`, `is not a SkillAudit report: ${res.error.issues[0]?.message}`);
     return res.data;
   });
   const seen = new Set<string>();
@@ -118,8 +122,15 @@ export function mergeShardReports(reports: Report[]): Report {
   const first = parsed[0] as Report;
   return {
     ...first,
-    generatedAt: parsed.map((r) => r.generatedAt).sort().at(-1) as string,
-    settings: { ...first.settings, model: uniq(parsed.map((r) => r.settings.model)), harness: uniq(parsed.map((r) => r.settings.harness)) },
+    generatedAt: parsed
+      .map((r) => r.generatedAt)
+      .sort()
+      .at(-1) as string,
+    settings: {
+      ...first.settings,
+      model: uniq(parsed.map((r) => r.settings.model)),
+      harness: uniq(parsed.map((r) => r.settings.harness)),
+    },
     skills,
     passed: parsed.every((r) => r.passed),
   };

@@ -14,6 +14,8 @@ export interface AuditRequest {
   failOn: FailOn;
   minPrg: number | null;
   staticOnly: boolean;
+  /** Why the model-driven stages are skipped (shown in every surface). */
+  staticReason: string | null;
   /** "harness:model", or null for the configured default. */
   backbone: string | null;
   trials: number | null;
@@ -36,7 +38,10 @@ export interface ReportLinks {
 
 /** Markdown renderers; src/action wires them to src/report/render. */
 export interface RenderPort {
-  markdown(report: Report, opts: { variant: "full" | "comment"; maxChars: number; links: ReportLinks }): string;
+  markdown(
+    report: Report,
+    opts: { variant: "full" | "comment"; maxChars: number; links: ReportLinks },
+  ): string;
 }
 
 /** Where results land on the runner: job summary, step outputs, the artifact store. */

@@ -17,7 +17,11 @@ export const ComparisonRow = z.object({
 });
 export type ComparisonRow = z.infer<typeof ComparisonRow>;
 
-export const Comparison = z.object({ generatedAt: z.string(), sha: z.string(), rows: z.array(ComparisonRow) });
+export const Comparison = z.object({
+  generatedAt: z.string(),
+  sha: z.string(),
+  rows: z.array(ComparisonRow),
+});
 export type Comparison = z.infer<typeof Comparison>;
 
 export const History = z.object({ version: z.literal(1), runs: z.array(Comparison) });
@@ -39,7 +43,11 @@ function row(s: SkillReport, fallbackBackbone: string): ComparisonRow {
 }
 
 /** One row per (skill, backbone) from the per-backbone reports of a scheduled run. */
-export function compareBackbones(runs: { backbone: string; report: Report }[], sha: string, at: string): Comparison {
+export function compareBackbones(
+  runs: { backbone: string; report: Report }[],
+  sha: string,
+  at: string,
+): Comparison {
   const rows = runs.flatMap((r) => r.report.skills.map((s) => row(s, r.backbone)));
   rows.sort((a, b) => a.skill.localeCompare(b.skill) || a.backbone.localeCompare(b.backbone));
   return { generatedAt: at, sha, rows };
@@ -58,7 +66,11 @@ export interface Regression {
 const RANK = { pass: 0, caution: 1, risky: 2 } as const;
 
 /** What got worse since the previous run: safety status, or PRG down by more than `prgDrop`. */
-export function detectRegressions(prev: Comparison | undefined, cur: Comparison, prgDrop = 0.1): Regression[] {
+export function detectRegressions(
+  prev: Comparison | undefined,
+  cur: Comparison,
+  prgDrop = 0.1,
+): Regression[] {
   if (!prev) return [];
   const before = new Map(prev.rows.map((r) => [`${r.skill}@${r.backbone}`, r]));
   const out: Regression[] = [];
@@ -66,7 +78,11 @@ export function detectRegressions(prev: Comparison | undefined, cur: Comparison,
     const p = before.get(`${r.skill}@${r.backbone}`);
     if (!p) continue;
     if (RANK[r.safetyStatus] > RANK[p.safetyStatus]) {
-      out.push({ skill: r.skill, backbone: r.backbone, what: `safety ${p.safetyStatus} → ${r.safetyStatus} (S ${p.safetyScore} → ${r.safetyScore})` });
+      out.push({
+        skill: r.skill,
+        backbone: r.backbone,
+        what: `safety ${p.safetyStatus} → ${r.safetyStatus} (S ${p.safetyScore} → ${r.safetyScore})`,
+      });
     }
     if (p.prg !== null && r.prg !== null && p.prg - r.prg > prgDrop) {
       out.push({ skill: r.skill, backbone: r.backbone, what: `PRG ${fmt(p.prg)} → ${fmt(r.prg)}` });
@@ -91,13 +107,21 @@ export function renderComparison(c: Comparison, prev: Comparison | undefined, re
   ];
   for (const r of c.rows) {
     const p = before.get(`${r.skill}@${r.backbone}`);
-    const trend = p?.prg != null && r.prg !== null ? `${r.prg - p.prg >= 0 ? "+" : ""}${(r.prg - p.prg).toFixed(2)}` : "–";
+    const trend =
+      p?.prg != null && r.prg !== null
+        ? `${r.prg - p.prg >= 0 ? "+" : ""}${(r.prg - p.prg).toFixed(2)}`
+        : "–";
     lines.push(
       `| \`${r.skill}\` | ${r.backbone} | ${fmt(r.prg)} | ${trend} | ${pct(r.baselineRate)} | ${pct(r.ceilingRate)} | ${r.validPairs} | ${r.safetyStatus} (S=${r.safetyScore}) |`,
     );
   }
   if (regs.length) {
-    lines.push("", "### Regressions since the last run", "", ...regs.map((g) => `- \`${g.skill}\` on ${g.backbone}: ${g.what}`));
+    lines.push(
+      "",
+      "### Regressions since the last run",
+      "",
+      ...regs.map((g) => `- \`${g.skill}\` on ${g.backbone}: ${g.what}`),
+    );
   }
   return lines.join("\n");
 }

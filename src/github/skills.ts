@@ -74,11 +74,16 @@ function owner(file: string, roots: string[]): string | null {
  * Map a PR's changed files to the skills they touch: any file under a skill folder counts,
  * renames count on both sides, and a deleted SKILL.md whose folder is gone at head is "removed".
  */
-export function skillsForChanges(files: ChangedFile[], currentRoots: string[], globs: string[]): SkillSelection {
+export function skillsForChanges(
+  files: ChangedFile[],
+  currentRoots: string[],
+  globs: string[],
+): SkillSelection {
   const current = new Set(currentRoots);
   const removed = new Set<string>();
   for (const f of files) {
-    const gone = f.status === "removed" ? f.filename : f.status === "renamed" ? f.previousFilename : undefined;
+    const gone =
+      f.status === "removed" ? f.filename : f.status === "renamed" ? f.previousFilename : undefined;
     if (gone && posix.basename(gone) === "SKILL.md" && matchesSkillGlobs(gone, globs)) {
       const dir = posix.dirname(gone);
       if (!current.has(dir)) removed.add(dir);

@@ -13,7 +13,14 @@ describe("GitHub client against the OpenAPI-checked local server", () => {
     await gh.stop();
   });
   const client = () =>
-    createGitHubClient({ token: "t", repository: "Codertocat/Hello-World", baseUrl: gh.url, logger: memoryLogger(), retries: 0, throttle: false });
+    createGitHubClient({
+      token: "t",
+      repository: "Codertocat/Hello-World",
+      baseUrl: gh.url,
+      logger: memoryLogger(),
+      retries: 0,
+      throttle: false,
+    });
 
   it("lists every page of PR files and comments", async () => {
     gh.state.pullFiles.set(
@@ -38,7 +45,9 @@ describe("GitHub client against the OpenAPI-checked local server", () => {
       output: {
         title: "t",
         summary: "s",
-        annotations: [{ path: "a/SKILL.md", start_line: 1, end_line: 1, annotation_level: "failure", message: "m" }],
+        annotations: [
+          { path: "a/SKILL.md", start_line: 1, end_line: 1, annotation_level: "failure", message: "m" },
+        ],
       },
     });
     const cm = await c.createIssueComment(3, "hello");
@@ -67,7 +76,9 @@ describe("GitHub client against the OpenAPI-checked local server", () => {
       annotation_level: "notice" as const,
       message: "m",
     }));
-    await expect(c.updateCheckRun(id, { output: { title: "t", summary: "s", annotations: many } })).rejects.toThrow();
+    await expect(
+      c.updateCheckRun(id, { output: { title: "t", summary: "s", annotations: many } }),
+    ).rejects.toThrow();
     expect(gh.violations.join("\n")).toMatch(/more than 50 items/);
   });
 });

@@ -7,8 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Schema = Record<string, unknown>;
@@ -72,7 +72,10 @@ function resolve(doc: unknown, node: Schema): unknown {
     cur = ref
       .replace(/^#\//, "")
       .split("/")
-      .reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
+      .reduce<unknown>(
+        (o, k) => (o as Record<string, unknown>)?.[k.replace(/~1/g, "/").replace(/~0/g, "~")],
+        doc,
+      );
   }
   return cur;
 }
@@ -116,15 +119,19 @@ export function validate(doc: unknown, schema0: Schema, value: unknown, at: stri
       errs.push(`${at}: shorter than ${schema.minLength}`);
   }
   if (typeof value === "number") {
-    if (typeof schema.minimum === "number" && value < schema.minimum) errs.push(`${at}: below ${schema.minimum}`);
-    if (typeof schema.maximum === "number" && value > schema.maximum) errs.push(`${at}: above ${schema.maximum}`);
+    if (typeof schema.minimum === "number" && value < schema.minimum)
+      errs.push(`${at}: below ${schema.minimum}`);
+    if (typeof schema.maximum === "number" && value > schema.maximum)
+      errs.push(`${at}: above ${schema.maximum}`);
   }
   if (Array.isArray(value)) {
     if (typeof schema.maxItems === "number" && value.length > schema.maxItems)
       errs.push(`${at}: more than ${schema.maxItems} items`);
     if (typeof schema.minItems === "number" && value.length < schema.minItems)
       errs.push(`${at}: fewer than ${schema.minItems} items`);
-    if (schema.items) value.forEach((v, i) => validate(doc, schema.items as Schema, v, `${at}[${i}]`, errs));
+    if (schema.items) {
+      for (const [i, v] of value.entries()) validate(doc, schema.items as Schema, v, `${at}[${i}]`, errs);
+    }
   } else if (value && typeof value === "object") {
     const obj = value as Record<string, unknown>;
     const props = (schema.properties as Record<string, Schema> | undefined) ?? {};
@@ -339,7 +346,8 @@ export class FakeGitHub {
       validate(spec.doc, (p.schema as Schema) ?? {}, coerce(p.schema as Schema, v), `${p.in}.${name}`, errs);
     }
     const declared = new Set(op.parameters.filter((p) => p.in === "query").map((p) => String(p.name)));
-    for (const k of Object.keys(query)) if (!declared.has(k)) errs.push(`query parameter "${k}" not declared`);
+    for (const k of Object.keys(query))
+      if (!declared.has(k)) errs.push(`query parameter "${k}" not declared`);
     if (op.body) {
       if (body === undefined && op.bodyRequired) errs.push("request body missing");
       else if (body !== undefined) validate(spec.doc, op.body, body, "body", errs);
@@ -352,7 +360,9 @@ export class FakeGitHub {
     }
     const out = this.route(op.operationId, params, query, body as Record<string, Json> | undefined, url);
     if (!out) {
-      this.violations.push(`${method} ${url.pathname} (${op.operationId}): valid but not scripted in the fake`);
+      this.violations.push(
+        `${method} ${url.pathname} (${op.operationId}): valid but not scripted in the fake`,
+      );
       return send(res, 501, { message: "not scripted" });
     }
     send(res, out.status, out.body, out.headers);
@@ -561,16 +571,25 @@ export class FakeGitHub {
   }
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
   res.end(text);
 }
 
 /** A webhook payload from @octokit/webhooks-examples, deep-copied so tests can edit it. */
+// biome-ignore lint/suspicious/noExplicitAny: tests edit payload fields freely.
 export function webhookExample(event: string, pick: (payload: Record<string, unknown>) => boolean): any {
   const require = createRequire(import.meta.url);
-  const all = require("@octokit/webhooks-examples") as { name: string; examples: Record<string, unknown>[] }[];
+  const all = require("@octokit/webhooks-examples") as {
+    name: string;
+    examples: Record<string, unknown>[];
+  }[];
   const found = all.find((e) => e.name === event)?.examples.find(pick);
   if (!found) throw new Error(`no ${event} example matches`);
   return structuredClone(found);

@@ -1,0 +1,16 @@
+/** The one place the Action touches the report renderers. */
+import type { RenderPort } from "../github/ports";
+import { renderMarkdown } from "../report/render/markdown";
+
+export const renderPort: RenderPort = {
+  markdown: (report, { variant, maxChars, links }) =>
+    renderMarkdown(report, {
+      variant,
+      maxChars,
+      links: {
+        fileUrl: links.fileUrl,
+        artifactUrl: links.artifactUrl ?? undefined,
+        htmlReportUrl: links.htmlReportUrl ?? undefined,
+      },
+    }),
+};
