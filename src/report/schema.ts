@@ -4,7 +4,15 @@ import { Finding, Suppressed, Unscannable } from "../scan/finding";
 
 export const SCHEMA_VERSION = 1;
 
-export const StageName = z.enum(["collect", "rule-scan", "model-scan", "scheme", "trials", "judge", "probes"]);
+export const StageName = z.enum([
+  "collect",
+  "rule-scan",
+  "model-scan",
+  "scheme",
+  "trials",
+  "judge",
+  "probes",
+]);
 export type StageName = z.infer<typeof StageName>;
 
 /** Every stage says whether it ran; a report never shows a number from a stage that did not. */

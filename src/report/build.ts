@@ -1,0 +1,146 @@
+import type { SkillPackage } from "../collect/schema";
+import type { Finding, ProbeResult, Suppressed, Unscannable } from "../scan/finding";
+import { efficiency, utility } from "../score/aggregate";
+import { gate } from "../score/gate";
+import { scorePair } from "../score/pair";
+import { safety } from "../score/safety";
+import type { PairObservation } from "../score/types";
+import { Report, SCHEMA_VERSION, SkillReport, type StageStatus, type Usage } from "./schema";
+
+/** What the scan stage hands over (structural, so the scanner's own result type fits). */
+export interface ScanOutput {
+  findings: readonly Finding[];
+  suppressed: readonly Suppressed[];
+  unscannable: readonly Unscannable[];
+}
+
+export type ReportSettings = Report["settings"];
+
+export interface SkillReportInput {
+  pkg: SkillPackage;
+  /** Skill folder relative to the repository (used for links and SARIF); defaults to provenance.path, else the folder name. */
+  path?: string;
+  scan: ScanOutput;
+  stages: readonly StageStatus[];
+  /** Judged with/without pairs; undefined when the utility stages did not run. */
+  pairs?: readonly PairObservation[];
+  /** Runtime probe results by finding id (merged into findings that do not already carry one). */
+  probes?: ReadonlyMap<string, ProbeResult>;
+  /** Skill activation over with-skill runs; derived from the pairs when omitted. */
+  activation?: { used: number; total: number } | null;
+  usage?: Usage | null;
+  backbone?: string | null;
+  tasks?: "generated" | "pinned" | null;
+  settings: { failOn: ReportSettings["failOn"]; minPrg: number | null; alpha?: number };
+}
+
+const SEV_RANK = { H: 0, M: 1, L: 2 } as const;
+
+/** Severity first, then location: a stable order for every renderer. */
+export function compareFindings(a: Finding, b: Finding): number {
+  return (
+    SEV_RANK[a.severity] - SEV_RANK[b.severity] ||
+    (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+    a.line - b.line ||
+    (a.pattern < b.pattern ? -1 : a.pattern > b.pattern ? 1 : 0) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+const SCAN_STAGE = "rule-scan";
+
+function defaultPath(pkg: SkillPackage): string {
+  if (pkg.provenance.path) return pkg.provenance.path;
+  const parts = pkg.root.split(/[\\/]/).filter(Boolean);
+  return parts[parts.length - 1] ?? ".";
+}
+
+function parseOrThrow<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: unknown } },
+  value: unknown,
+  what: string,
+): T {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new Error(`bug: ${what} does not match its schema: ${String(r.error)}`);
+  return r.data;
+}
+
+/** Assembles one skill's report from stage artifacts; all numbers come from the score functions. */
+export function buildSkillReport(input: SkillReportInput): SkillReport {
+  const { pkg, scan, settings } = input;
+  const alpha = settings.alpha ?? 0.5;
+  const findings = scan.findings
+    .map((f) => {
+      const probe = f.probe ?? input.probes?.get(f.id);
+      return probe ? { ...f, probe } : { ...f };
+    })
+    .sort(compareFindings);
+  const safetyScore = safety(findings);
+
+  const pairs = input.pairs?.map((p) => scorePair(p, alpha)) ?? [];
+  const activation =
+    input.activation !== undefined
+      ? input.activation
+      : input.pairs
+        ? { used: input.pairs.filter((p) => p.skillUsed).length, total: input.pairs.length }
+        : null;
+  const util = input.pairs ? utility(pairs, activation) : null;
+  const eff = input.pairs ? efficiency(pairs, alpha) : null;
+
+  const verdict = gate({ safety: safetyScore, utility: util }, settings);
+  // Without a rule scan S = 100 would be invented: the gate must not pass on it.
+  const scanStage = input.stages.find((s) => s.stage === SCAN_STAGE);
+  if (
+    settings.failOn !== "never" &&
+    (!scanStage || scanStage.status === "skipped" || scanStage.status === "failed")
+  ) {
+    verdict.reasons.unshift(
+      `safety not measured: ${SCAN_STAGE} ${scanStage ? scanStage.status : "did not run"}${scanStage?.reason ? ` (${scanStage.reason})` : ""}`,
+    );
+    verdict.passed = false;
+  }
+
+  const report: SkillReport = {
+    skill: {
+      name: pkg.name,
+      description: pkg.description,
+      path: input.path ?? defaultPath(pkg),
+      contentHash: pkg.contentHash,
+      provenance: pkg.provenance,
+      validationMode: pkg.validationMode,
+      warnings: [...pkg.warnings],
+      fileCount: pkg.files.length,
+      totalBytes: pkg.totalBytes,
+    },
+    stages: [...input.stages],
+    safety: safetyScore,
+    findings,
+    suppressed: [...scan.suppressed].sort((a, b) => compareFindings(a.finding, b.finding)),
+    unscannable: [...scan.unscannable].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
+    utility: util,
+    efficiency: eff,
+    pairs,
+    backbone: input.backbone ?? null,
+    tasks: input.tasks ?? null,
+    usage: input.usage ?? null,
+    gate: verdict,
+  };
+  return parseOrThrow(SkillReport, report, "skill report");
+}
+
+/** The whole run's report; it passes when every skill's gate passes. */
+export function buildReport(
+  skills: readonly SkillReport[],
+  settings: ReportSettings,
+  meta: { version: string; generatedAt: string },
+): Report {
+  const report: Report = {
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: "skillaudit", version: meta.version },
+    generatedAt: meta.generatedAt,
+    settings,
+    skills: [...skills],
+    passed: skills.every((s) => s.gate.passed),
+  };
+  return parseOrThrow(Report, report, "report");
+}

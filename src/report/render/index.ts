@@ -1,0 +1,4 @@
+export { renderHtml } from "./html";
+export { renderJson } from "./json";
+export { DEFAULT_MAX_CHARS, type MarkdownLinks, type MarkdownOptions, renderMarkdown } from "./markdown";
+export { artifactUri, INFORMATION_URI, renderSarif } from "./sarif";
