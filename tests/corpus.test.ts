@@ -1,4 +1,6 @@
-import { readFile } from "node:fs/promises";
+import { spawnSync } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -191,4 +193,44 @@ describe("rule scanner on the corpus", () => {
     if (missed.length > 0) console.log(formatTable(report));
     expect(missed).toEqual([]);
   }, 120_000);
+});
+
+const EXAMPLES = path.resolve(__dirname, "../examples/skills");
+
+describe("bundled examples", () => {
+  it("both load with collectSkill", async () => {
+    for (const name of ["csv-insights", "release-notes"]) {
+      const skill = await collectSkill(path.join(EXAMPLES, name));
+      expect(skill.pkg.name).toBe(name);
+    }
+  });
+
+  it("csv-insights/scripts/summarize.py profiles a CSV and fails clearly on unreadable input", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "csv-insights-"));
+    try {
+      const csvPath = path.join(dir, "orders.csv");
+      await writeFile(csvPath, "id;amount;paid\n1;12.5;yes\n2;;no\n3;7;no\n");
+      const script = path.join(EXAMPLES, "csv-insights/scripts/summarize.py");
+      const ok = spawnSync("python3", [script, csvPath], { encoding: "utf8" });
+      expect(ok.status).toBe(0);
+      expect(ok.stdout).toContain("Rows: 3 · Columns: 3 · Delimiter: `;`");
+      expect(ok.stdout).toMatch(/\| amount \| number \| 1 \(33\.3 %\) \| 2 \|/);
+      expect(ok.stdout).toMatch(/\| paid \| boolean \|/);
+      expect(ok.stdout).toMatch(/\| id \| 1 \| 3 \| 2 \| 2 \| 1 \|/);
+      const missing = spawnSync("python3", [script, path.join(dir, "nope.csv")], { encoding: "utf8" });
+      expect(missing.status).toBe(1);
+      expect(missing.stderr).toMatch(/^error: cannot read .*nope\.csv/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("scan: csv-insights is clean and release-notes shows its risks", async () => {
+    const { scanSkill } = await import("../src/scan/scanner");
+    const clean = scanSkill(await collectSkill(path.join(EXAMPLES, "csv-insights")));
+    expect(clean.findings).toEqual([]);
+    const risky = scanSkill(await collectSkill(path.join(EXAMPLES, "release-notes")));
+    const patterns = new Set(risky.findings.map((f) => f.pattern));
+    for (const p of ["SC1", "P2", "E2", "E1", "R2"]) expect(patterns).toContain(p);
+  });
 });
