@@ -230,7 +230,7 @@ describe("bundled examples", () => {
     const clean = scanSkill(await collectSkill(path.join(EXAMPLES, "csv-insights")));
     expect(clean.findings).toEqual([]);
     const risky = scanSkill(await collectSkill(path.join(EXAMPLES, "release-notes")));
-    const patterns = new Set(risky.findings.map((f) => f.pattern));
+    const patterns = new Set(risky.findings.map((f: { pattern: string }) => f.pattern));
     for (const p of ["SC1", "P2", "E2", "E1", "R2"]) expect(patterns).toContain(p);
   });
 });
