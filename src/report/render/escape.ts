@@ -26,15 +26,6 @@ export function truncate(s: string, max: number): string {
 }
 
 const ZWSP = "&#8203;";
-
-/** Breaks GitHub's auto-linking of mentions, issue refs and URLs (entity-encoded zero-width space). */
-function defuse(s: string): string {
-  // One pass, so an inserted entity ("&#8203;") is never itself rewritten.
-  return s.replace(/@(?=[A-Za-z0-9_-])|#(?=\d)|:\/\/|\bwww\./gi, (m) =>
-    m === "://" ? `:${ZWSP}//` : m.length === 1 ? `${m}${ZWSP}` : `${m.slice(0, 3)}${ZWSP}.`,
-  );
-}
-
 const HTML_ENT: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",
@@ -43,9 +34,32 @@ const HTML_ENT: Record<string, string> = {
   "'": "&#39;",
 };
 
-/** For raw HTML contexts (e.g. <summary> inside Markdown), where no Markdown is parsed. */
+/**
+ * One pass over the text, so what one rule inserts (an entity, a backslash) is never
+ * rewritten by another. `special` picks the characters replaced by `escapeChar`;
+ * mentions, issue refs and URLs get an entity-encoded zero-width space so GitHub
+ * does not link or notify.
+ */
+function escapeOnce(s: string, special: string, escapeChar: (c: string) => string): string {
+  const re = new RegExp(`@(?=[A-Za-z0-9_-])|#(?=\\d)|:\\/\\/|\\bwww\\.|[${special}]`, "gi");
+  return s.replace(re, (m) => {
+    if (m === "://") return `:${ZWSP}//`;
+    if (m === "@" || m === "#") return `${m}${ZWSP}`;
+    if (m.length > 1) return `${m.slice(0, 3)}${ZWSP}.`;
+    return escapeChar(m);
+  });
+}
+
+/**
+ * For raw HTML inside Markdown (e.g. <summary>). Markdown is not parsed in HTML blocks,
+ * but Markdown punctuation is entity-encoded too, in case a renderer does.
+ */
 export function htmlText(s: string): string {
-  return defuse(visible(oneLine(s)).replace(/[&<>"']/g, (c) => HTML_ENT[c] as string));
+  return escapeOnce(
+    visible(oneLine(s)),
+    "&<>\"'`*_\\[\\]|~\\\\",
+    (c) => HTML_ENT[c] ?? `&#${c.charCodeAt(0)};`,
+  );
 }
 
 /**
@@ -53,13 +67,11 @@ export function htmlText(s: string): string {
  * links, images, HTML, headings, lists, mentions or auto-links.
  */
 export function mdText(s: string): string {
-  let out = visible(oneLine(s)).replace(/[&<>"]/g, (c) => HTML_ENT[c] as string);
-  out = out.replace(/[\\`*_{}[\]()!|~]/g, (c) => `\\${c}`);
+  const out = escapeOnce(visible(oneLine(s)), '&<>"\\\\`*_{}\\[\\]()!|~', (c) => HTML_ENT[c] ?? `\\${c}`);
   // Block markers only matter at the start of a line; text here is always one line.
-  out = out.replace(/^([#+\-=.>]|\d+[.)])/, (m) =>
-    /^\d/.test(m) ? m.replace(/[.)]$/, (c) => `\\${c}`) : `\\${m}`,
+  return out.replace(/^([#+\-=]|\d+[.)])/, (m) =>
+    /^\d/.test(m) ? `${m.slice(0, -1)}\\${m.slice(-1)}` : `\\${m}`,
   );
-  return defuse(out);
 }
 
 /**

@@ -150,26 +150,37 @@ function skillView(skill: SkillReport) {
   };
 }
 
+/** Applies visible() to every string in the view, so no field can carry invisible characters. */
+function allVisible<T>(v: T): T {
+  if (typeof v === "string") return visible(v) as T;
+  if (Array.isArray(v)) return v.map(allVisible) as T;
+  if (v && typeof v === "object")
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, allVisible(x)])) as T;
+  return v;
+}
+
 /** One self-contained page: inline CSS, no scripts, no external assets. */
 export function renderHtml(report: Report): string {
   const s = report.settings;
-  return loadTemplate("report.html")({
-    title:
-      report.skills.length === 1
-        ? `SkillAudit: ${visible(report.skills[0]?.skill.name ?? "")}`
-        : "SkillAudit report",
-    passed: report.passed,
-    overall: overallLine(report),
-    generatedAt: report.generatedAt,
-    version: report.tool.version,
-    schemaVersion: report.schemaVersion,
-    settings: [
-      `fail-on ${s.failOn}`,
-      s.minPrg !== null ? `min-prg ${s.minPrg}` : "min-prg not set",
-      `${s.validationMode} validation`,
-      s.model ? `model ${s.model}` : "no model",
-      s.harness ? `harness ${s.harness}` : null,
-    ].filter(Boolean),
-    skills: report.skills.map(skillView),
-  });
+  return loadTemplate("report.html")(
+    allVisible({
+      title:
+        report.skills.length === 1
+          ? `SkillAudit: ${visible(report.skills[0]?.skill.name ?? "")}`
+          : "SkillAudit report",
+      passed: report.passed,
+      overall: overallLine(report),
+      generatedAt: report.generatedAt,
+      version: report.tool.version,
+      schemaVersion: report.schemaVersion,
+      settings: [
+        `fail-on ${s.failOn}`,
+        s.minPrg !== null ? `min-prg ${s.minPrg}` : "min-prg not set",
+        `${s.validationMode} validation`,
+        s.model ? `model ${s.model}` : "no model",
+        s.harness ? `harness ${s.harness}` : null,
+      ].filter(Boolean),
+      skills: report.skills.map(skillView),
+    }),
+  );
 }
