@@ -22,7 +22,7 @@ const ALLOWED_ATTRS = new Set([
 
 /** Every tag and attribute in the page, as a browser would tokenise them (no comments or CDATA in our output). */
 function tags(html: string): { name: string; attrs: [string, string][] }[] {
-  const body = html.replace(/<style>[^]*?<\/style>/, "<style></style>").replace(/^<!doctype html>/i, "");
+  const body = html.replace(/<style>[\s\S]*?<\/style>/, "<style></style>").replace(/^<!doctype html>/i, "");
   const out: { name: string; attrs: [string, string][] }[] = [];
   for (const m of body.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g)) {
     const attrs = [...(m[2] as string).matchAll(/\s([^\s=/>]+)(?:="([^"]*)")?/g)].map(

@@ -211,7 +211,7 @@ describe("renderMarkdown size limit", () => {
 
   it("drops scenario details before any finding row", () => {
     const full = renderMarkdown(realisticReport(), { maxChars: 10_000_000 });
-    const detailsLen = [...full.matchAll(/<details><summary>[^<]*trial[^]*?<\/details>/g)].reduce(
+    const detailsLen = [...full.matchAll(/<details><summary>[^<]*trial[\s\S]*?<\/details>/g)].reduce(
       (n, m) => n + m[0].length,
       0,
     );
