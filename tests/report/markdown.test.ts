@@ -53,7 +53,8 @@ describe("escape helpers", () => {
     expect(htmlText(`<b a="1">'&`)).toBe("&lt;b a=&quot;1&quot;&gt;&#39;&amp;");
     expect(safeUrl("javascript:alert(1)")).toBeNull();
     expect(safeUrl("data:text/html,x")).toBeNull();
-    expect(safeUrl("https://x.y/a b")).toBeNull();
+    expect(safeUrl("https://x.y/a\nb")).toBeNull();
+    expect(safeUrl("https://x.y/a b")).toBe("https://x.y/a%20b");
     expect(safeUrl('https://x.y/a)b"c')).toBe("https://x.y/a%29b%22c");
   });
 });

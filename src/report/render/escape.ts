@@ -89,7 +89,7 @@ export function mdCode(s: string, opts: { inTable?: boolean; max?: number } = {}
 
 /** Only http(s) URLs survive; characters that could end a Markdown link or an attribute are percent-encoded. */
 export function safeUrl(url: string | undefined): string | null {
-  if (!url || !/^https?:\/\/[^\s]+$/i.test(url)) return null;
+  if (!url || !/^https?:\/\/[^\s]+$/i.test(url.replace(/ /g, "%20"))) return null;
   return url.replace(
     /[()<>"'`\\[\]|{}^ ]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
