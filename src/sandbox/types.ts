@@ -63,3 +63,16 @@ export interface TrialSession {
   readFile(path: string): Promise<Buffer>;
   writeFile(path: string, data: string | Buffer): Promise<void>;
 }
+
+/** How a trial ended: the agent finished, the wall clock ran out, it was killed (aborted, runner shutdown), or the harness/sandbox failed. */
+export const ExitReason = z.enum(["finished", "timeout", "killed", "error"]);
+export type ExitReason = z.infer<typeof ExitReason>;
+
+/** What a harness hands back when it is done driving a session. */
+export interface TrialOutcome {
+  trajectory: TrajectoryStep[];
+  usage?: TokenUsage;
+  exitReason?: ExitReason;
+  /** Why it ended that way, e.g. the harness's error message. */
+  detail?: string;
+}

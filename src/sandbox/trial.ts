@@ -1,0 +1,775 @@
+import { randomBytes } from "node:crypto";
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import type Docker from "dockerode";
+import { StageError } from "../util/errors";
+import type { Logger } from "../util/logger";
+import {
+  type ArchiveEntry,
+  bufferStream,
+  firstFileOf,
+  packEntries,
+  readTree,
+  writeCappedArchive,
+} from "./archive";
+import type { Engine } from "./engine";
+import {
+  BUNDLE_FILES,
+  bundleDir,
+  type Canary,
+  capSteps,
+  type EvidenceBundle,
+  type ExecRecord,
+  type FsChange,
+  type VerifierResult,
+  type WrittenBundle,
+  writeBundle,
+} from "./evidence";
+import { findContextDir } from "./image";
+import { type LoggingProxy, startProxy, type Upstream } from "./proxy";
+import type { LoadedTask } from "./task";
+import type { ExecOptions, ExecResult, NetworkPolicy, TrialOutcome, TrialSession } from "./types";
+
+export const AGENT_UID = 1000;
+export const AGENT_HOME = "/home/agent";
+export const WORKDIR = "/workspace";
+export const SKILLS_DIR = `${AGENT_HOME}/.claude/skills`;
+const PROXY_URL = "http://127.0.0.1:3128";
+const BASE_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+
+export const LABELS = {
+  run: "skillaudit.run",
+  trial: "skillaudit.trial",
+  pid: "skillaudit.pid",
+  host: "skillaudit.host",
+} as const;
+
+export interface TrialSpec {
+  runId: string;
+  trialId: string;
+  /** Bundles go to <runDir>/trials/<trialId>/. */
+  runDir: string;
+  task: LoadedTask;
+  /** Image reference (tag or id) from ensureSandboxImage/useImage. */
+  image: string;
+  /** Overrides the task's [skillaudit] network / allowlist. */
+  network?: NetworkPolicy;
+  allowlist?: string[];
+  /** Wall clock for the whole trial; default agent + verifier timeouts + 60 s. */
+  timeoutSec?: number;
+  pidsLimit?: number;
+  /** Extra container environment (e.g. a harness's model endpoint); never the host's. */
+  env?: Record<string, string>;
+  /** Where allowed traffic goes; tests point it at a 127.0.0.1 server. */
+  upstream?: Upstream;
+  logger?: Logger;
+  /** Cap per exec stream (stdout, stderr), bytes. */
+  outputCapBytes?: number;
+  /** Cap on workspace.tar file content, bytes. */
+  workspaceCapBytes?: number;
+  /** Default per-exec timeout when the caller gives none. */
+  execTimeoutMs?: number;
+}
+
+export interface TrialHandle extends TrialSession {
+  readonly containerId: string;
+  readonly canaries: readonly Canary[];
+  /** Aborted when the wall clock runs out or the trial is aborted. */
+  readonly signal: AbortSignal;
+  /** Runs the task's verifier, captures the evidence, removes the container. */
+  finish(extra: TrialOutcome): Promise<WrittenBundle>;
+  /** Kills the trial now and still writes its bundle (exit reason "killed" unless given). */
+  abort(reason: string, exitReason?: "killed" | "error"): Promise<WrittenBundle>;
+}
+
+/** Containers this process created and has not removed yet; the runner's signal handlers empty it. */
+export const liveContainers = new Map<string, { docker: Docker; proxy: LoggingProxy | null }>();
+
+export async function removeLiveContainers(): Promise<number> {
+  const all = [...liveContainers.entries()];
+  await Promise.all(
+    all.map(async ([id, { docker, proxy }]) => {
+      await docker
+        .getContainer(id)
+        .remove({ force: true, v: true })
+        .catch(() => {});
+      await proxy?.close().catch(() => {});
+      liveContainers.delete(id);
+    }),
+  );
+  return all.length;
+}
+
+const alnum = (n: number, alphabet: string) => {
+  const bytes = randomBytes(n);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
+};
+const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+const MIXED = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/** Fresh fake credentials for one trial, shaped like real ones so scripts go for them. */
+export function makeCanaries(): Canary[] {
+  return [
+    {
+      name: "aws_access_key_id",
+      kind: "file",
+      location: `${AGENT_HOME}/.aws/credentials`,
+      value: `AKIA${alnum(16, UPPER)}`,
+    },
+    {
+      name: "aws_secret_access_key",
+      kind: "file",
+      location: `${AGENT_HOME}/.aws/credentials`,
+      value: alnum(40, MIXED),
+    },
+    {
+      name: "gh_hosts_token",
+      kind: "file",
+      location: `${AGENT_HOME}/.config/gh/hosts.yml`,
+      value: `gho_${alnum(36, MIXED)}`,
+    },
+    { name: "npm_token", kind: "file", location: `${AGENT_HOME}/.npmrc`, value: `npm_${alnum(36, MIXED)}` },
+    { name: "github_token_env", kind: "env", location: "GITHUB_TOKEN", value: `ghp_${alnum(36, MIXED)}` },
+  ];
+}
+
+function canaryEntries(canaries: Canary[]): ArchiveEntry[] {
+  const v = (n: string) => canaries.find((c) => c.name === n)?.value ?? "";
+  const home = AGENT_HOME.slice(1);
+  return [
+    { path: `${home}/.aws`, type: "directory", mode: 0o700 },
+    {
+      path: `${home}/.aws/credentials`,
+      type: "file",
+      mode: 0o600,
+      data: Buffer.from(
+        `[default]\naws_access_key_id = ${v("aws_access_key_id")}\naws_secret_access_key = ${v("aws_secret_access_key")}\n`,
+      ),
+    },
+    { path: `${home}/.config`, type: "directory", mode: 0o755 },
+    { path: `${home}/.config/gh`, type: "directory", mode: 0o700 },
+    {
+      path: `${home}/.config/gh/hosts.yml`,
+      type: "file",
+      mode: 0o600,
+      data: Buffer.from(
+        `github.com:\n    user: agent\n    oauth_token: ${v("gh_hosts_token")}\n    git_protocol: https\n`,
+      ),
+    },
+    {
+      path: `${home}/.npmrc`,
+      type: "file",
+      mode: 0o600,
+      data: Buffer.from(`//registry.npmjs.org/:_authToken=${v("npm_token")}\n`),
+    },
+  ];
+}
+
+/** Collects a stream up to `cap` bytes and counts the rest. */
+class Capped extends PassThrough {
+  chunks: Buffer[] = [];
+  kept = 0;
+  dropped = 0;
+  constructor(readonly cap: number) {
+    super();
+    this.on("data", (c: Buffer) => {
+      const room = this.cap - this.kept;
+      if (room > 0) {
+        const part = c.length <= room ? c : c.subarray(0, room);
+        this.chunks.push(part);
+        this.kept += part.length;
+      }
+      this.dropped += Math.max(0, c.length - Math.max(0, room));
+    });
+  }
+  text(): string {
+    const s = Buffer.concat(this.chunks).toString("utf8");
+    return this.dropped ? `${s}\n[skillaudit: output truncated, ${this.dropped} more bytes not kept]` : s;
+  }
+}
+
+const HEAD = 4096;
+const head = (s: string) =>
+  s.length > HEAD
+    ? `${s.slice(0, HEAD)}\n[skillaudit: ${s.length - HEAD} more characters in the exec output]`
+    : s;
+
+/** Creates and starts the trial's container with the task's files, skill and canaries in place. */
+export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialHandle> {
+  const { docker } = engine;
+  const cfg = spec.task.config;
+  const network = spec.network ?? cfg.skillaudit.network;
+  const allowlist = spec.allowlist ?? cfg.skillaudit.allowlist;
+  const memoryBytes = cfg.environment.memory_mb * 1024 * 1024;
+  const pidsLimit = spec.pidsLimit ?? cfg.environment.pids_limit ?? 256;
+  const timeoutSec = spec.timeoutSec ?? cfg.agent.timeout_sec + cfg.verifier.timeout_sec + 60;
+  const outputCap = spec.outputCapBytes ?? 1024 * 1024;
+  const log = spec.logger;
+  const canaries = makeCanaries();
+  const createdAt = new Date();
+
+  const proxy =
+    network === "none"
+      ? null
+      : await startProxy({
+          policy: network,
+          allowlist,
+          canaries,
+          upstream: spec.upstream,
+          onEvent: (e) =>
+            log?.debug(`trial ${spec.trialId}: ${e.kind} ${e.target} ${e.allowed ? "allowed" : "denied"}`),
+        });
+
+  // Built from nothing: the host's environment never reaches the container.
+  const env: Record<string, string> = {
+    PATH: BASE_PATH,
+    HOME: AGENT_HOME,
+    USER: "agent",
+    LANG: "C.UTF-8",
+    GITHUB_TOKEN: canaries.find((c) => c.name === "github_token_env")?.value ?? "",
+    ...(proxy
+      ? {
+          HTTP_PROXY: PROXY_URL,
+          HTTPS_PROXY: PROXY_URL,
+          http_proxy: PROXY_URL,
+          https_proxy: PROXY_URL,
+          NO_PROXY: "localhost,127.0.0.1,::1",
+          no_proxy: "localhost,127.0.0.1,::1",
+        }
+      : {}),
+    ...(spec.env ?? {}),
+  };
+
+  let container: Docker.Container;
+  try {
+    container = await docker.createContainer({
+      name: `skillaudit-${spec.runId}-${spec.trialId}`.replace(/[^a-zA-Z0-9_.-]/g, "-").slice(0, 120),
+      Image: spec.image,
+      Cmd: ["python3", "/opt/skillaudit/forwarder.py"],
+      // The keep-alive/forwarder process runs as uid 0 with no capabilities; every exec runs as agent.
+      User: "0:0",
+      WorkingDir: WORKDIR,
+      Env: Object.entries(env).map(([k, v]) => `${k}=${v}`),
+      Labels: {
+        [LABELS.run]: spec.runId,
+        [LABELS.trial]: spec.trialId,
+        [LABELS.pid]: String(process.pid),
+        [LABELS.host]: os.hostname(),
+      },
+      NetworkDisabled: false,
+      HostConfig: {
+        NetworkMode: "none",
+        CapDrop: ["ALL"],
+        SecurityOpt: ["no-new-privileges"],
+        Privileged: false,
+        Init: true,
+        Memory: memoryBytes,
+        MemorySwap: memoryBytes,
+        NanoCpus: Math.round(cfg.environment.cpus * 1e9),
+        PidsLimit: pidsLimit,
+        IpcMode: "private",
+        Binds: proxy ? [`${proxy.dir}:/run/skillaudit:ro`] : [],
+        Dns: proxy ? ["127.0.0.1"] : [],
+        // Lets the forwarder (no capabilities) answer DNS on port 53 so looked-up names are logged.
+        Sysctls: proxy ? { "net.ipv4.ip_unprivileged_port_start": "53" } : {},
+        AutoRemove: false,
+      },
+    });
+  } catch (err) {
+    await proxy?.close();
+    throw new StageError(
+      "sandbox",
+      `cannot create the trial container from ${spec.image}: ${(err as Error).message}`,
+      {
+        cause: err,
+      },
+    );
+  }
+  liveContainers.set(container.id, { docker, proxy });
+
+  const discard = async () => {
+    liveContainers.delete(container.id);
+    await container.remove({ force: true, v: true }).catch(() => {});
+    await proxy?.close().catch(() => {});
+  };
+
+  let imageId = "";
+  try {
+    imageId = (await container.inspect()).Image;
+    await putFiles(container, spec.task, canaries);
+    await container.start();
+  } catch (err) {
+    await discard();
+    throw new StageError("sandbox", `cannot start trial ${spec.trialId}: ${(err as Error).message}`, {
+      cause: err,
+    });
+  }
+  const startedAt = new Date();
+  log?.debug(`trial ${spec.trialId}: container ${container.id.slice(0, 12)} started (${network})`);
+
+  const controller = new AbortController();
+  let timedOut = false;
+  let closed = false;
+  let killDetail: string | undefined;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    log?.warn(`trial ${spec.trialId}: wall-clock timeout of ${timeoutSec}s reached; killing the container`);
+    controller.abort(new Error("trial timeout"));
+    container.kill().catch(() => {});
+  }, timeoutSec * 1000);
+
+  const execs: ExecRecord[] = [];
+  const skillsDir = cfg.skillaudit.with_skill ? SKILLS_DIR : null;
+
+  const resolvePath = (p: string) => (p.startsWith("/") ? p : path.posix.join(WORKDIR, p));
+
+  async function execAs(
+    user: string,
+    command: string,
+    opts: ExecOptions = {},
+    record = true,
+  ): Promise<ExecResult> {
+    const timeoutMs = opts.timeoutMs ?? spec.execTimeoutMs ?? 10 * 60 * 1000;
+    const cwd = opts.cwd ? resolvePath(opts.cwd) : WORKDIR;
+    const began = Date.now();
+    const startedIso = new Date(began).toISOString();
+    const out = new Capped(outputCap);
+    const errOut = new Capped(outputCap);
+    let exitCode: number | null = null;
+    let hardStop = false;
+    let error: string | undefined;
+    try {
+      if (timedOut) throw new Error("the trial timed out");
+      // `timeout` puts the command in its own process group and signals the whole group.
+      const exec = await container.exec({
+        Cmd: ["timeout", "--kill-after=2", `${(timeoutMs / 1000).toFixed(3)}`, "bash", "-c", command],
+        User: user,
+        WorkingDir: cwd,
+        Env: Object.entries(opts.env ?? {}).map(([k, v]) => `${k}=${v}`),
+        AttachStdin: opts.stdin !== undefined,
+        AttachStdout: true,
+        AttachStderr: true,
+        Tty: false,
+      });
+      const stream = await exec.start({ hijack: true, stdin: opts.stdin !== undefined });
+      docker.modem.demuxStream(stream, out, errOut);
+      if (opts.stdin !== undefined) stream.end(opts.stdin);
+      await new Promise<void>((resolve) => {
+        // A daemon left holding the pipe must not hang us: stop reading after the grace period.
+        const t = setTimeout(() => {
+          hardStop = true;
+          stream.destroy();
+          resolve();
+        }, timeoutMs + 5000);
+        const done = () => {
+          clearTimeout(t);
+          resolve();
+        };
+        stream.on("end", done);
+        stream.on("close", done);
+        stream.on("error", done);
+      });
+      const info = await exec.inspect().catch(() => null);
+      exitCode = info && !info.Running ? (info.ExitCode ?? null) : null;
+    } catch (err) {
+      error = (err as Error).message;
+    }
+    const durationMs = Date.now() - began;
+    const killedByTimeout =
+      hardStop ||
+      ((exitCode === 124 || exitCode === 137) && durationMs >= timeoutMs - 50) ||
+      (timedOut && exitCode !== 0);
+    const result: ExecResult = {
+      exitCode,
+      stdout: out.text(),
+      stderr: error
+        ? `${errOut.text()}${errOut.kept ? "\n" : ""}[skillaudit: exec failed: ${error}]`
+        : errOut.text(),
+      timedOut: killedByTimeout,
+      truncated: out.dropped > 0 || errOut.dropped > 0,
+      durationMs,
+    };
+    if (record) {
+      execs.push({
+        index: execs.length,
+        startedAt: startedIso,
+        endedAt: new Date().toISOString(),
+        command,
+        cwd,
+        exitCode,
+        timedOut: result.timedOut,
+        durationMs,
+        stdoutHead: head(result.stdout),
+        stderrHead: head(result.stderr),
+        truncated: result.truncated,
+        ...(error ? { error } : {}),
+      });
+    }
+    return result;
+  }
+
+  async function readFile(p: string): Promise<Buffer> {
+    const abs = resolvePath(p);
+    const stream = await container.getArchive({ path: abs });
+    const data = await firstFileOf(stream);
+    if (data === null)
+      throw new StageError("sandbox", `${abs} is not a regular file in trial ${spec.trialId}`);
+    return data;
+  }
+
+  async function writeFile(p: string, data: string | Buffer): Promise<void> {
+    const abs = resolvePath(p);
+    // Create missing parents as the agent's, without touching existing directories.
+    const missing: string[] = [];
+    let dir = path.posix.dirname(abs);
+    while (dir !== "/") {
+      const exists = await container
+        .infoArchive({ path: dir })
+        .then(() => true)
+        .catch(() => false);
+      if (exists) break;
+      missing.unshift(path.posix.basename(dir));
+      dir = path.posix.dirname(dir);
+    }
+    const entries: ArchiveEntry[] = [];
+    let rel = "";
+    for (const m of missing) {
+      rel = rel ? `${rel}/${m}` : m;
+      entries.push({ path: rel, type: "directory", mode: 0o755 });
+    }
+    entries.push({
+      path: rel ? `${rel}/${path.posix.basename(abs)}` : path.posix.basename(abs),
+      type: "file",
+      data: Buffer.isBuffer(data) ? data : Buffer.from(data),
+    });
+    const tarball = await packEntries(entries, { uid: AGENT_UID, gid: AGENT_UID });
+    await container.putArchive(bufferStream(tarball), { path: dir });
+  }
+
+  async function runVerifier(): Promise<VerifierResult> {
+    const none: VerifierResult = {
+      ran: false,
+      exitCode: null,
+      timedOut: false,
+      durationMs: 0,
+      stdout: "",
+      stderr: "",
+      truncated: false,
+      reward: null,
+      rewardValue: null,
+    };
+    if (!spec.task.testsDir) return { ...none, error: "the task has no tests/test.sh" };
+    if (timedOut) return { ...none, error: "the trial timed out before the verifier could run" };
+    try {
+      // The tests arrive only now, so the agent never saw them.
+      const tests = await readTree(spec.task.testsDir, "tests");
+      await container.putArchive(bufferStream(await packEntries(tests, { uid: 0, gid: 0 })), { path: "/" });
+      const r = await execAs(
+        `${AGENT_UID}:${AGENT_UID}`,
+        "bash /tests/test.sh",
+        {
+          timeoutMs: cfg.verifier.timeout_sec * 1000,
+        },
+        false,
+      );
+      let reward: unknown = null;
+      let rewardValue: number | null = null;
+      let error: string | undefined;
+      try {
+        reward = JSON.parse((await readFile("/logs/verifier/reward.json")).toString("utf8"));
+        const v = typeof reward === "number" ? reward : (reward as { reward?: unknown } | null)?.reward;
+        rewardValue = typeof v === "number" && Number.isFinite(v) ? v : null;
+        if (rewardValue === null) error = "reward.json has no numeric reward";
+      } catch (err) {
+        error = `no readable /logs/verifier/reward.json: ${(err as Error).message}`;
+      }
+      return {
+        ran: true,
+        exitCode: r.exitCode,
+        timedOut: r.timedOut,
+        durationMs: r.durationMs,
+        stdout: r.stdout,
+        stderr: r.stderr,
+        truncated: r.truncated,
+        reward,
+        rewardValue,
+        ...(error ? { error } : {}),
+      };
+    } catch (err) {
+      return { ...none, error: `verifier failed to run: ${(err as Error).message}` };
+    }
+  }
+
+  async function resourceUse(): Promise<{ memoryPeakBytes: number | null; oomKills: number | null }> {
+    // Read inside the container's own cgroup (v1 or v2): the engine's stats call costs a second.
+    const r = await execAs(
+      "0:0",
+      "cd /sys/fs/cgroup; if [ -f memory/memory.max_usage_in_bytes ]; then echo peak $(cat memory/memory.max_usage_in_bytes); grep oom_kill memory/memory.oom_control; else echo peak $(cat memory.peak 2>/dev/null); grep oom_kill memory.events; fi",
+      { timeoutMs: 5000 },
+      false,
+    );
+    const peak = /^peak (\d+)/m.exec(r.stdout);
+    const oom = /^oom_kill (\d+)/m.exec(r.stdout);
+    return { memoryPeakBytes: peak ? Number(peak[1]) : null, oomKills: oom ? Number(oom[1]) : null };
+  }
+
+  async function capture(outcome: TrialOutcome, forced?: "killed" | "error"): Promise<WrittenBundle> {
+    if (closed) throw new StageError("sandbox", `trial ${spec.trialId} was already closed`);
+    closed = true;
+    const notes: string[] = [];
+    const dir = bundleDir(spec.runDir, spec.trialId);
+    await fs.rm(dir, { recursive: true, force: true });
+    await fs.mkdir(dir, { recursive: true });
+    try {
+      const verifier = forced ? skippedVerifier(forced) : await runVerifier();
+      clearTimeout(timer);
+      // Evidence is taken side by side; the container is removed (killed) only afterwards.
+      const archiveWorkspace = async (): Promise<number> => {
+        try {
+          const stream = await container.getArchive({ path: WORKDIR });
+          const cap = spec.workspaceCapBytes ?? 50 * 1024 * 1024;
+          const ar = await writeCappedArchive(stream, path.join(dir, BUNDLE_FILES.workspace), cap);
+          if (ar.omitted.length) {
+            const list = ar.omitted.slice(0, 20).join(", ") + (ar.omitted.length > 20 ? ", …" : "");
+            notes.push(
+              `workspace.tar: ${ar.omitted.length} file(s), ${ar.omittedBytes} bytes left out past the ${cap}-byte cap: ${list}`,
+            );
+          }
+          return ar.files;
+        } catch (err) {
+          notes.push(`workspace.tar: could not archive ${WORKDIR}: ${(err as Error).message}`);
+          return 0;
+        }
+      };
+      const [res, changesAll, workspaceFiles, state] = await Promise.all([
+        resourceUse(),
+        containerChanges(container, engine.endpoint.startsWith("unix://")).catch((err) => {
+          notes.push(`changes.json: the engine gave no changes: ${(err as Error).message}`);
+          return [] as FsChange[];
+        }),
+        archiveWorkspace(),
+        container
+          .inspect()
+          .then((i) => i.State)
+          .catch(() => null),
+      ]);
+      const CHANGES_CAP = 20000;
+      const changes = changesAll.slice(0, CHANGES_CAP);
+      if (changesAll.length > CHANGES_CAP) {
+        notes.push(
+          `changes.json: ${changesAll.length - CHANGES_CAP} of ${changesAll.length} changed paths left out`,
+        );
+      }
+      const trajectory = capSteps(outcome.trajectory, notes);
+      const netEvents = proxy ? [...proxy.events] : [];
+      const leaked = [...new Set(netEvents.flatMap((e) => e.canaries))];
+      const finishedAt = new Date();
+      const exitReason = timedOut ? "timeout" : (forced ?? outcome.exitReason ?? "finished");
+      const detail =
+        killDetail ?? outcome.detail ?? (timedOut ? `wall-clock timeout of ${timeoutSec}s` : undefined);
+      if (state?.OOMKilled) notes.push("the container's main process was killed for lack of memory");
+      const bundle: EvidenceBundle = {
+        schemaVersion: 1,
+        runId: spec.runId,
+        trialId: spec.trialId,
+        task: {
+          id: cfg.skillaudit.task_id,
+          dir: spec.task.dir,
+          ...(cfg.skillaudit.scenario_id ? { scenarioId: cfg.skillaudit.scenario_id } : {}),
+          withSkill: cfg.skillaudit.with_skill,
+          ...(cfg.skillaudit.skill_name ? { skillName: cfg.skillaudit.skill_name } : {}),
+          network,
+          allowlist,
+        },
+        image: { ref: spec.image, id: imageId },
+        containerId: container.id,
+        timings: {
+          createdAt: createdAt.toISOString(),
+          startedAt: startedAt.toISOString(),
+          finishedAt: finishedAt.toISOString(),
+          wallMs: finishedAt.getTime() - startedAt.getTime(),
+        },
+        exitReason,
+        ...(detail ? { exitDetail: detail } : {}),
+        resources: {
+          wallMs: finishedAt.getTime() - startedAt.getTime(),
+          cpus: cfg.environment.cpus,
+          memoryLimitBytes: memoryBytes,
+          pidsLimit,
+          memoryPeakBytes: res.memoryPeakBytes,
+          oomKills: res.oomKills,
+          tokens: outcome.usage ?? null,
+        },
+        verifier: { ran: verifier.ran, rewardValue: verifier.rewardValue },
+        counts: {
+          trajectorySteps: trajectory.length,
+          execs: execs.length,
+          changes: changes.length,
+          networkEvents: netEvents.length,
+          networkDenied: netEvents.filter((e) => !e.allowed).length,
+          canaryHits: netEvents.filter((e) => e.canaries.length > 0).length,
+          workspaceFiles,
+        },
+        leakedCanaries: leaked,
+        notes,
+        files: { ...BUNDLE_FILES },
+      };
+      return await writeBundle(dir, {
+        bundle,
+        trajectory,
+        execs,
+        changes,
+        network: netEvents,
+        verifier,
+        canaries,
+      });
+    } finally {
+      clearTimeout(timer);
+      await discard();
+      log?.debug(`trial ${spec.trialId}: container removed`);
+    }
+  }
+  function skippedVerifier(reason: string): VerifierResult {
+    return {
+      ran: false,
+      exitCode: null,
+      timedOut: false,
+      durationMs: 0,
+      stdout: "",
+      stderr: "",
+      truncated: false,
+      reward: null,
+      rewardValue: null,
+      error: `not run: the trial was ${reason}`,
+    };
+  }
+
+  const handle: TrialHandle = {
+    id: spec.trialId,
+    workdir: WORKDIR,
+    skillsDir,
+    containerId: container.id,
+    canaries,
+    signal: controller.signal,
+    exec: (command, opts) => {
+      if (closed) return Promise.reject(new StageError("sandbox", `trial ${spec.trialId} is closed`));
+      return execAs(`${AGENT_UID}:${AGENT_UID}`, command, opts);
+    },
+    readFile,
+    writeFile,
+    finish: (extra) => capture(extra),
+    abort: async (reason, exitReason = "killed") => {
+      killDetail = reason;
+      controller.abort(new Error(reason));
+      await container.kill().catch(() => {});
+      return capture({ trajectory: [] }, exitReason);
+    },
+  };
+  return handle;
+}
+
+/** Puts environment/ into /workspace, the skill into ~/.claude/skills/<name>/, the canaries and the forwarder, in one archive. */
+async function putFiles(container: Docker.Container, task: LoadedTask, canaries: Canary[]): Promise<void> {
+  const root = { uid: 0, gid: 0 };
+  const entries: ArchiveEntry[] = [
+    { path: WORKDIR.slice(1), type: "directory", mode: 0o755 },
+    { path: AGENT_HOME.slice(1), type: "directory", mode: 0o755 },
+    { path: `${AGENT_HOME.slice(1)}/.claude`, type: "directory", mode: 0o755 },
+    { path: SKILLS_DIR.slice(1), type: "directory", mode: 0o755 },
+    { path: "logs/verifier", type: "directory", mode: 0o755 },
+  ];
+  const hasEnv = await fs
+    .stat(task.environmentDir)
+    .then((s) => s.isDirectory())
+    .catch(() => false);
+  if (hasEnv) {
+    for (const e of await readTree(task.environmentDir)) {
+      if (e.path === "skills" || e.path.startsWith("skills/")) continue;
+      entries.push({ ...e, path: `${WORKDIR.slice(1)}/${e.path}` });
+    }
+  }
+  const skillName = task.config.skillaudit.skill_name;
+  if (task.skillDir && skillName) {
+    const dest = `${SKILLS_DIR.slice(1)}/${skillName}`;
+    entries.push({ path: dest, type: "directory", mode: 0o755 }, ...(await readTree(task.skillDir, dest)));
+  }
+  entries.push(...canaryEntries(canaries));
+  // The forwarder travels with every trial so any image with python3 can be used.
+  entries.push(
+    { path: "opt/skillaudit", type: "directory", mode: 0o755, owner: root },
+    {
+      path: "opt/skillaudit/forwarder.py",
+      type: "file",
+      mode: 0o755,
+      data: await forwarderSource(),
+      owner: root,
+    },
+  );
+  const tarball = await packEntries(entries, { uid: AGENT_UID, gid: AGENT_UID });
+  await container.putArchive(bufferStream(tarball), { path: "/" });
+}
+
+let forwarderCache: Promise<Buffer> | null = null;
+function forwarderSource(): Promise<Buffer> {
+  forwarderCache ??= fs.readFile(path.join(findContextDir(), "forwarder.py"));
+  return forwarderCache;
+}
+
+const CHANGE_KINDS = ["changed", "added", "deleted"] as const;
+
+/**
+ * The container's filesystem changes. On a local overlay2 engine, walking the container's
+ * upper directory is much faster than the engine's diff (~0.5 s here); same answer, same
+ * rules: whiteouts are deletions, entries that exist below are changes, the rest additions.
+ */
+export async function containerChanges(container: Docker.Container, local: boolean): Promise<FsChange[]> {
+  if (local) {
+    try {
+      const info = await container.inspect();
+      const data = info.GraphDriver?.Data as Record<string, string> | undefined;
+      if (info.GraphDriver?.Name === "overlay2" && data?.UpperDir && data.LowerDir) {
+        return await overlayChanges(data.UpperDir, data.LowerDir.split(":"));
+      }
+    } catch {
+      // Fall back to the engine's diff.
+    }
+  }
+  const raw = ((await container.changes()) ?? []) as Array<{ Path: string; Kind: number }>;
+  return raw.map((c) => ({ path: c.Path, kind: CHANGE_KINDS[c.Kind] ?? "changed" }));
+}
+
+async function overlayChanges(upper: string, lowers: string[]): Promise<FsChange[]> {
+  await fs.access(upper);
+  const out: FsChange[] = [];
+  const inLower = async (rel: string) => {
+    for (const l of lowers) {
+      if (
+        await fs.lstat(path.join(l, rel)).then(
+          () => true,
+          () => false,
+        )
+      )
+        return true;
+    }
+    return false;
+  };
+  async function walk(rel: string): Promise<void> {
+    const names = (await fs.readdir(path.join(upper, rel))).sort();
+    for (const name of names) {
+      const r = `${rel}/${name}`;
+      const st = await fs.lstat(path.join(upper, r));
+      if (st.isCharacterDevice() && st.rdev === 0) {
+        out.push({ path: r, kind: "deleted" });
+        continue;
+      }
+      const existed = await inLower(r);
+      out.push({ path: r, kind: existed ? "changed" : "added" });
+      // Inside an added directory everything is added; no need to ask the lower layers.
+      if (st.isDirectory()) await walk(r);
+    }
+  }
+  await walk("");
+  return out;
+}
