@@ -354,7 +354,9 @@ describe("runModelStages end to end on the scripted server", () => {
     );
     if (!scheme) throw new Error("no scheme");
     // a reviewer edits a rubric item
-    scheme.scenarios[0]?.rubric[1]!.text = "summary.json names csv-report as its generator";
+    const item = scheme.scenarios[0]?.rubric[1];
+    if (!item) throw new Error("no rubric item");
+    item.text = "summary.json names csv-report as its generator";
     await writePinnedScenarios(pinDir, skill, scheme);
     expect(
       statSync(path.join(pinDir, "tasks/s1--with-skill/environment/skills/csv-report/SKILL.md")).isFile(),
