@@ -1,0 +1,109 @@
+/** Sentence-level context for text rules: polarity (negation) and quoted examples. */
+
+const ABBREV = /\b(e\.g|i\.e|etc|vs|cf|approx|incl|resp|no|fig|e\.g\.,?)$/i;
+
+/** Offset where the clause containing `idx` begins: after . ! ? ; a list bullet, a heading mark or a blank line. */
+export function clauseStart(text: string, idx: number): number {
+  for (let k = idx - 1; k >= 0; k--) {
+    const c = text[k];
+    if (c === ";" || c === "!" || c === "?") return k + 1;
+    if (c === "." && /\s/.test(text[k + 1] ?? "") && !ABBREV.test(text.slice(Math.max(0, k - 6), k))) {
+      return k + 1;
+    }
+    if (c === "\n") {
+      const rest = text.slice(k + 1, k + 12);
+      if (
+        /^\s*([-*+]|\d+[.)]|#{1,6})\s/.test(rest) ||
+        /^\s*$/.test(text.slice(k + 1, idx).split("\n")[0] ?? "")
+      ) {
+        return k + 1;
+      }
+    }
+  }
+  return 0;
+}
+
+/** Offset where the clause containing `idx` ends. */
+export function clauseEnd(text: string, idx: number): number {
+  for (let k = idx; k < text.length; k++) {
+    const c = text[k];
+    if (c === ";" || c === "!" || c === "?") return k;
+    if (c === "." && (/\s/.test(text[k + 1] ?? "") || k + 1 === text.length)) return k;
+    if (c === "\n" && /^\s*([-*+]|\d+[.)]|#{1,6})\s|^\s*$/.test(text.slice(k + 1, k + 12))) return k;
+  }
+  return text.length;
+}
+
+const NEGATION =
+  /\b(never|not|no|don'?t|do\s+not|does\s+not|doesn'?t|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|will\s+not|avoid(?:ing)?|refuse\s+to|forbid(?:den)?|prohibit(?:ed)?|without|instead\s+of|rather\s+than|nor)\b/gi;
+/** Negations that do not negate the action after them ("don't hesitate to", "not only"). */
+const NON_NEGATING =
+  /^\s*(hesitate|forget|fail|neglect|worry|bother|wait|only|just|need\s+to\s+(ask|confirm|check))\b/i;
+const CONTRAST =
+  /\b(but|however|instead|then|unless|except|otherwise|rather)\b|,\s*(and\s+)?(just|simply|go\s+ahead|run|use|execute|proceed)\b/i;
+
+/**
+ * True when the match at `idx` is negated in its own clause: a negation a few words before it,
+ * with no contrast ("but", "instead", ", just run") in between.
+ */
+export function isNegated(text: string, idx: number): boolean {
+  const start = clauseStart(text, idx);
+  const prefix = text.slice(start, idx);
+  let last: RegExpExecArray | null = null;
+  NEGATION.lastIndex = 0;
+  for (let m = NEGATION.exec(prefix); m; m = NEGATION.exec(prefix)) last = m;
+  if (!last) return false;
+  const after = prefix.slice(last.index + last[0].length);
+  if (NON_NEGATING.test(after)) return false;
+  if (CONTRAST.test(after)) return false;
+  const words = after.trim().split(/\s+/).filter(Boolean).length;
+  return words <= 7;
+}
+
+const QUOTES: [string, string][] = [
+  ['"', '"'],
+  ["'", "'"],
+  ["\u201c", "\u201d"],
+  ["\u2018", "\u2019"],
+  ["\u00ab", "\u00bb"],
+  ["`", "`"],
+];
+
+/** True when idx lies between a pair of quotes on its line (checked in the original, unmasked line). */
+export function isQuotedAt(line: string, col: number): boolean {
+  for (const [o, c] of QUOTES) {
+    let open = -1;
+    for (let k = 0; k < line.length; k++) {
+      const ch = line[k];
+      if (open < 0 && ch === o) {
+        // An apostrophe inside a word is not a quote.
+        if (o === "'" && /\w/.test(line[k - 1] ?? "") && /\w/.test(line[k + 1] ?? "")) continue;
+        open = k;
+      } else if (open >= 0 && ch === c) {
+        if (c === "'" && /\w/.test(line[k + 1] ?? "")) continue;
+        if (open < col && col < k) return true;
+        open = -1;
+      }
+    }
+    if (open >= 0 && open < col && o !== "'") return true;
+  }
+  return false;
+}
+
+const TEACHING =
+  /\b(e\.g\.|for example|for instance|such as|like|examples?|phrases?|patterns?|attempts?|attacks?|injections?|malicious|suspicious|adversarial|jailbreaks?|detect\w*|flag\w*|block\w*|reject\w*|refuse\w*|recogni[sz]e\w*|look(ing)?\s+for|watch(ing)?\s+for|warn\w*|classif\w*|sanitiz\w*|red[- ]?team\w*|payloads?|contains?|containing|says?|saying|treat\w*\s+.*\bas\b|report\w*)\b/i;
+
+export type ExampleVerdict = "example" | "maybe" | "none";
+
+/**
+ * Is the match a quoted example of an attack (a security-teaching skill describing what to detect)?
+ * "example" only when it is quoted and the sentence says it is an example or something to detect.
+ */
+export function exampleVerdict(text: string, idx: number, line: string, col: number): ExampleVerdict {
+  const clause = text.slice(clauseStart(text, idx), clauseEnd(text, idx));
+  const teaching = TEACHING.test(clause);
+  const quoted = isQuotedAt(line, col);
+  if (quoted && teaching) return "example";
+  if (quoted || teaching) return "maybe";
+  return "none";
+}

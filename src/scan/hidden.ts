@@ -1,0 +1,219 @@
+import type { FileInfo, Hit } from "./rules/types";
+import { decodeTags, lineIndexAt, lineStarts, printableRatio, TAG_RUN } from "./text";
+
+/** Lines (0-based) that are code in this file, so hidden-content hits can be called SC3 there and P2 elsewhere. */
+export function codeLineSet(file: FileInfo): Set<number> {
+  const set = new Set<number>();
+  for (const r of file.regions) {
+    if (r.ctx !== "code") continue;
+    for (let k = 0; k < r.starts.length; k++) {
+      const a = r.starts[k] ?? 0;
+      const b = r.starts[k + 1] ?? r.text.length;
+      if (/\S/.test(r.text.slice(a, b))) set.add(r.startLine - 1 + k);
+    }
+  }
+  return set;
+}
+
+const pat = (file: FileInfo, code: Set<number>, line: number) => (code.has(line - 1) ? "SC3" : "P2");
+
+const ZW_G = /[\u200B-\u200D\u2060-\u2064\u180E\u034F\u115F\u1160\u3164]|(?<!^)\uFEFF/g;
+const BIDI_G = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** Zero-width characters, Unicode tag characters (decoded) and bidi controls, one hit per line and kind. */
+export function invisibleChars(file: FileInfo, raw: string): Hit[] {
+  const out: Hit[] = [];
+  const code = codeLineSet(file);
+  const lines = raw.split("\n");
+  lines.forEach((l, i) => {
+    const line = i + 1;
+    TAG_RUN.lastIndex = 0;
+    const tags = [...l.matchAll(TAG_RUN)];
+    if (tags.length) {
+      const decoded = tags
+        .map((t) => decodeTags(t[0]))
+        .join(" ")
+        .trim();
+      out.push({
+        line,
+        col: tags[0]?.index,
+        pattern: pat(file, code, line),
+        rule: "unicode-tags",
+        confidence: decoded.length >= 4 ? 0.95 : 0.7,
+        message: `Invisible Unicode tag characters encode hidden text: "${decoded.slice(0, 160)}"`,
+      });
+    }
+    const zw = l.match(ZW_G);
+    if (zw && !(zw.length === 1 && /\u200D/.test(zw[0]) && /\p{Extended_Pictographic}/u.test(l))) {
+      const inside = /[A-Za-z]\u200B|[A-Za-z][\u200B-\u200D\u2060][A-Za-z]/.test(l);
+      out.push({
+        line,
+        col: l.search(ZW_G),
+        pattern: pat(file, code, line),
+        rule: "zero-width",
+        confidence: zw.length >= 3 || inside ? 0.8 : 0.55,
+        message: `${zw.length} zero-width character(s) hide or split text a reviewer cannot see`,
+      });
+    }
+    const bidi = l.match(BIDI_G);
+    if (bidi) {
+      out.push({
+        line,
+        col: l.search(BIDI_G),
+        pattern: pat(file, code, line),
+        rule: "bidi-control",
+        confidence: 0.8,
+        message: `Bidirectional control character(s) reorder how this line displays (Trojan Source)`,
+      });
+    }
+  });
+  return out;
+}
+
+/** Instruction- or code-like content in decoded text. */
+export const PAYLOAD_WORDS =
+  /\b(ignore|instructions?|system prompt|you (must|are|should|will)|assistant|do not tell|send|upload|exfiltrat\w*|curl|wget|bash|sh -c|exec|eval|import|require|subprocess|os\.system|popen|powershell|https?:\/\/|password|token|secret|api[_ ]?key|\.ssh|id_rsa|credentials|rm -rf|chmod|base64|socket|environ|process\.env)\b/i;
+
+const B64 =
+  /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{4}){12,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?![A-Za-z0-9+/=])/g;
+const B64URL = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{64,}(?![A-Za-z0-9_-])/g;
+const HEX = /(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){32,}(?![0-9A-Fa-f])/g;
+const XESC = /(?:\\x[0-9A-Fa-f]{2}){12,}/g;
+const CHARCODES =
+  /fromCharCode\s*\(\s*((?:\d{2,3}\s*,\s*){7,}\d{2,3})\s*\)|(?:chr\(\s*\d{2,3}\s*\)\s*\+\s*){7,}chr\(\s*\d{2,3}\s*\)/g;
+
+export interface Decoded {
+  line: number;
+  col: number;
+  encoding: string;
+  text: string;
+}
+
+/** Long base64 / hex / escape blobs that decode to readable instructions or code. */
+export function encodedBlobs(text: string): Decoded[] {
+  const starts = lineStarts(text);
+  const out: Decoded[] = [];
+  const seen = new Set<number>();
+  const push = (off: number, encoding: string, decoded: string) => {
+    const line = lineIndexAt(starts, off) + 1;
+    if (seen.has(line)) return;
+    if (decoded.length < 12 || printableRatio(decoded) < 0.9 || !PAYLOAD_WORDS.test(decoded)) return;
+    seen.add(line);
+    out.push({
+      line,
+      col: off - (starts[line - 1] ?? 0),
+      encoding,
+      text: decoded.replace(/\s+/g, " ").trim(),
+    });
+  };
+  const tryB64 = (s: string, url: boolean) => {
+    try {
+      return Buffer.from(url ? s.replace(/-/g, "+").replace(/_/g, "/") : s, "base64").toString("latin1");
+    } catch {
+      return "";
+    }
+  };
+  for (const m of text.matchAll(HEX)) push(m.index ?? 0, "hex", Buffer.from(m[0], "hex").toString("latin1"));
+  for (const m of text.matchAll(B64)) {
+    if (/^[0-9A-Fa-f]+$/.test(m[0]) || /^[a-z]+$|^[A-Z]+$/.test(m[0])) continue;
+    push(m.index ?? 0, "base64", tryB64(m[0], false));
+  }
+  for (const m of text.matchAll(B64URL)) {
+    if (!/[-_]/.test(m[0]) || (/^[a-z0-9-]+$/i.test(m[0]) && !/\d/.test(m[0]))) continue;
+    push(m.index ?? 0, "base64url", tryB64(m[0], true));
+  }
+  for (const m of text.matchAll(XESC)) {
+    push(
+      m.index ?? 0,
+      "\\x escapes",
+      m[0].replace(/\\x([0-9A-Fa-f]{2})/g, (_a, h: string) => String.fromCharCode(parseInt(h, 16))),
+    );
+  }
+  for (const m of text.matchAll(CHARCODES)) {
+    const nums = (m[1] ?? m[0]).match(/\d{2,3}/g) ?? [];
+    push(m.index ?? 0, "character codes", String.fromCharCode(...nums.map(Number)));
+  }
+  return out;
+}
+
+/** A payload placed after a long run of blank lines, or far to the right of a long line. */
+export function displacedContent(
+  raw: string,
+  minBlank = 40,
+  minSpaces = 60,
+): { line: number; col: number; how: string }[] {
+  const out: { line: number; col: number; how: string }[] = [];
+  const lines = raw.split("\n");
+  let blankRun = 0;
+  let seenContent = false;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i] ?? "";
+    if (l.trim() === "") {
+      blankRun++;
+      continue;
+    }
+    if (seenContent && blankRun >= minBlank) {
+      out.push({ line: i + 1, col: l.length - l.trimStart().length, how: `after ${blankRun} blank lines` });
+    } else if (!seenContent && blankRun >= minBlank) {
+      out.push({ line: i + 1, col: 0, how: `after ${blankRun} blank lines at the top of the file` });
+    }
+    seenContent = true;
+    blankRun = 0;
+    const far = new RegExp(`[ \\t]{${minSpaces},}(?=\\S)`).exec(l);
+    if (far) {
+      const col = far.index + far[0].length;
+      const tail = l.slice(col);
+      if (/[A-Za-z]{3,}/.test(tail) && tail.length >= 8) {
+        out.push({ line: i + 1, col, how: `${far[0].length} spaces to the right, off screen` });
+      }
+    }
+  }
+  return out;
+}
+
+/** Scores how much an HTML/markdown comment reads like directives to the agent rather than a note to editors. */
+export function directiveScore(text: string): number {
+  const t = text.replace(/\s+/g, " ").trim();
+  if (t.length < 8) return 0;
+  let score = 0;
+  if (
+    /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|guidelines|above|previous)\b/i.test(
+      t,
+    )
+  )
+    score += 3;
+  if (
+    /\b(assistant|agent|ai|llm|model|claude|gpt|copilot|chatbot|bot)\b\s*(note|instructions?|:|,|must|should|will|needs?)|\b(if|when)\s+you\s+are\s+an?\s+(ai|assistant|agent|llm|model)\b|\bnote\s+(to|for)\s+(the\s+)?(ai|assistant|agent|model|llm)\b/i.test(
+      t,
+    )
+  )
+    score += 2;
+  if (
+    /\b(do not|don't|never|without)\s+(tell|mention|show|display|reveal|inform|report|let|notify|alert|disclose)\w*\b/i.test(
+      t,
+    )
+  )
+    score += 2;
+  if (
+    /\b(send|upload|post|exfiltrat\w*|transmit|forward|email|copy|include|append|embed|read|cat|print|output|dump|collect)\b.{0,60}\b(secrets?|tokens?|keys?|passwords?|credentials?|\.ssh|id_rsa|\.env|\.aws|api[_ ]?keys?|system prompt|history|conversation|cookies?|wallet|environment)\b/i.test(
+      t,
+    )
+  )
+    score += 2;
+  if (/\byou\s+(must|should|will|need to|are required to|have to)\b/i.test(t)) score += 1;
+  if (/\b(curl|wget|bash|sh -c|sudo|rm -rf|https?:\/\/\S+\?\S*=)/i.test(t)) score += 1;
+  if (
+    /(^|[.:!] )(always|immediately|first|before|after|then|also)?\s*(run|execute|send|read|fetch|download|install|delete|remove|copy|upload|post|write|append|include|open|visit|call)\b/i.test(
+      t,
+    )
+  )
+    score += 1;
+  if (
+    /^\s*(todo|fixme|xxx|hack|markdownlint|prettier|eslint|vale|cspell|textlint|toc|spdx|copyright|license|@formatter|omit in toc|begin|end|generated|auto-generated|do not edit|lint|include|section)\b/i.test(
+      t,
+    ) &&
+    score < 3
+  )
+    score -= 2;
+  return score;
+}

@@ -1,0 +1,438 @@
+import type { Region } from "../segment";
+import {
+  callText,
+  clause,
+  clauseAfter,
+  codeRegions,
+  colOf,
+  DESCRIBES_ATTACK,
+  hostDeclared,
+  hostOf,
+  langKey,
+  lineOf,
+  negatedAt,
+} from "./helpers";
+import { PROSE, textRule } from "./prompt-injection";
+import {
+  type FileInfo,
+  type FileRule,
+  type Hit,
+  type Rule,
+  SECRET_ENV,
+  type SkillInfo,
+  type TextRule,
+} from "./types";
+
+/** Paths of credential stores; shared with PE3. */
+export const CRED_PATH =
+  /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\/home\/[\w.-]+|\/root|\/Users\/[\w.-]+)?[/\\]?(?:\.ssh\/(?!config\b|known_hosts\b|authorized_keys\b)[\w.*-]*|\.ssh\b(?!\/(?:config|known_hosts|authorized_keys)\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:\.pub)?\b|\.aws\/(?:credentials|config)\b|\.aws\b\/?|\.netrc\b|\.git-credentials\b|\.docker\/config\.json\b|\.kube\/config\b|\.npmrc\b|\.pypirc\b|\.config\/gcloud\b[\w/.-]*|application_default_credentials\.json\b|\.azure\/[\w.-]*|\.gnupg\b[\w/.-]*|\.password-store\b|\.config\/gh\/hosts\.yml\b|Login Data\b|\bCookies(?:\.sqlite)?\b|\bkey[34]\.db\b|\blogins\.json\b|Library\/Keychains\b|login\.keychain(?:-db)?\b|\bwallet\.dat\b|\.bitcoin\/|\.ethereum\/keystore\b|\/etc\/shadow\b|\.bash_history\b|\.zsh_history\b|\.claude\/\.credentials\.json\b|\.vault-token\b|\.terraform\.d\/credentials[\w.]*|\.boto\b|\.s3cfg\b)/;
+
+const URL_RE = /\b(?:https?|wss?|ftp):\/\/[^\s'"`)<>\]]+/gi;
+
+/** Does the code read something a user would not expect to leave the machine? 2 = credentials/env, 1 = local files/command output. */
+function sensitivity(s: string): number {
+  if (
+    CRED_PATH.test(s) ||
+    /os\.environ(?!\s*[[.]\s*(get\b|["']))|process\.env(?![.[])|\bprintenv\b|\benv\s*\||\/proc\/\S*environ|getpass|keyring|\bhistory\b|\bcookies?\b/i.test(
+      s,
+    )
+  ) {
+    return 2;
+  }
+  if (
+    /\bopen\s*\(|read_text|read_bytes|readFile|\.read\(\)|createReadStream|\$\(\s*(cat|tar|zip|find|ls|git|base64)\b|`(cat|tar|find|ls)\b|\s@[~$/.\w]|<\s*[~/$]|\b(cat|tar|zip)\s+[^|]*\|\s*(curl|nc|wget)|check_output|execSync|subprocess|os\.walk|glob|listdir|readdir|platform\.|gethostname|getuser|whoami|hostname|uname|clipboard|pyperclip/i.test(
+      s,
+    )
+  ) {
+    return 1;
+  }
+  return 0;
+}
+
+const SEND_SITES: { langs: string[]; re: RegExp; call: boolean; needs?: RegExp }[] = [
+  {
+    langs: ["python"],
+    re: /\b(?:requests|httpx|session|sess|client|http|s)\.(?:post|put|patch)\s*\(/g,
+    call: true,
+  },
+  { langs: ["python"], re: /\b(?:requests|httpx)\.request\s*\(\s*["'](?:POST|PUT|PATCH)/gi, call: true },
+  {
+    langs: ["python"],
+    re: /\b(?:urllib\.request\.)?Request\s*\(/g,
+    call: true,
+    needs: /\bdata\s*=|,\s*[\w.]+\s*[,)]/,
+  },
+  { langs: ["python"], re: /\burlopen\s*\(/g, call: true, needs: /\bdata\s*=|\(\s*[^,()]+,\s*[^,()]+/ },
+  { langs: ["python"], re: /\bsmtplib\.SMTP(?:_SSL)?\s*\(|\bftplib\.FTP(?:_TLS)?\s*\(/g, call: true },
+  {
+    langs: ["python", "js"],
+    re: /\.(?:sendall|sendto)\s*\(|\bsocket\.create_connection\s*\(|\bnet\.connect\s*\(|\bnet\.createConnection\s*\(/g,
+    call: true,
+  },
+  {
+    langs: ["js"],
+    re: /\bfetch\s*\(/g,
+    call: true,
+    needs: /\bmethod\s*:\s*["'`](?:POST|PUT|PATCH)|\bbody\s*:/i,
+  },
+  { langs: ["js"], re: /\b(?:axios|got|ky|superagent|request)\.(?:post|put|patch)\s*\(/g, call: true },
+  {
+    langs: ["js"],
+    re: /\b(?:axios|got)\s*\(\s*\{/g,
+    call: true,
+    needs: /method\s*:\s*["'`](?:post|put|patch)/i,
+  },
+  {
+    langs: ["js"],
+    re: /\bhttps?\.request\s*\(/g,
+    call: true,
+    needs: /method\s*:\s*["'`](?:POST|PUT|PATCH)/i,
+  },
+  { langs: ["js"], re: /\bnavigator\.sendBeacon\s*\(/g, call: true },
+  {
+    langs: ["shell", "powershell"],
+    re: /\bcurl\b[^\n]*?\s(?:-d|--data(?:-binary|-raw|-urlencode|-ascii)?|-F|--form|-T|--upload-file|-X\s*(?:POST|PUT|PATCH)|--request\s+(?:POST|PUT|PATCH)|--json)(?=[\s=])[^\n]*/g,
+    call: false,
+  },
+  { langs: ["shell"], re: /\bwget\b[^\n]*--post-(?:data|file)[^\n]*/g, call: false },
+  {
+    langs: ["shell"],
+    re: /\b(?:nc|ncat|netcat|socat)\s+(?:-\w+\s+)*[\w.-]+\.[a-z]{2,}\s+\d{2,5}[^\n]*|[^\n]*>\s*\/dev\/(?:tcp|udp)\/[^\n]*/g,
+    call: false,
+  },
+  { langs: ["shell"], re: /\b(?:scp|rsync|sftp)\s+[^\n]*\s[\w.-]+@[\w.-]+:[^\n]*/g, call: false },
+  { langs: ["shell"], re: /\b(?:nslookup|dig|host|ping)\s+[^\n]*\$\([^\n]*\)\.[\w.-]+[^\n]*/g, call: false },
+  {
+    langs: ["powershell"],
+    re: /\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b[^\n]*-Method\s+["']?(?:Post|Put)[^\n]*/gi,
+    call: false,
+  },
+];
+
+function resolveHost(stmt: string, fileText: string): string | null {
+  URL_RE.lastIndex = 0;
+  const lit = URL_RE.exec(stmt);
+  if (lit) return hostOf(lit[0]);
+  const bare = /\s([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?::\d+|\s+\d{2,5}\b)/i.exec(stmt);
+  if (bare?.[1]) return bare[1].toLowerCase();
+  for (const id of new Set(stmt.match(/\b[A-Za-z_][A-Za-z0-9_]*\b/g) ?? [])) {
+    if (id.length < 2) continue;
+    const def = new RegExp(`\\b${id}\\s*[:=]\\s*[frbu]?["'\`]((?:https?|wss?|ftp)://[^"'\`\\s]+)`).exec(
+      fileText,
+    );
+    if (def?.[1]) return hostOf(def[1]);
+  }
+  return null;
+}
+
+const E1_SEND: FileRule = {
+  kind: "file",
+  id: "E1.send-data",
+  pattern: "E1",
+  confidence: 0.75,
+  message: "Sends local data to a network endpoint",
+  check: (file, skill) => {
+    const out: Hit[] = [];
+    const fileSens = file.script ? sensitivity(file.regions.find((r) => r.ctx === "code")?.text ?? "") : 0;
+    for (const site of SEND_SITES) {
+      for (const r of codeRegions(file, site.langs)) {
+        site.re.lastIndex = 0;
+        for (let m = site.re.exec(r.text); m; m = site.re.exec(r.text)) {
+          const stmt = site.call ? callText(r.text, m.index + m[0].length - 1) : m[0];
+          if (site.needs && !site.needs.test(stmt)) continue;
+          const host = resolveHost(`${m[0]} ${stmt}`, r.text);
+          const sens = sensitivity(stmt);
+          const declared = host ? hostDeclared(host, skill.declaredHosts) : true;
+          let conf = 0;
+          if (sens === 2) conf = 0.85;
+          else if (host && !declared) conf = sens === 1 || fileSens >= 1 ? 0.8 : 0.7;
+          else if (!host && sens === 1 && fileSens === 2) conf = 0.65;
+          if (conf === 0) continue;
+          const what =
+            sens === 2
+              ? "credentials or environment data"
+              : sens === 1
+                ? "local file or command output"
+                : "data";
+          out.push({
+            line: lineOf(r, m.index),
+            col: colOf(r, m.index),
+            confidence: conf,
+            message: `Sends ${what} to ${host ?? "a network endpoint"}${host && !declared ? ", a host the skill's documentation never mentions" : ""}`,
+          });
+        }
+      }
+    }
+    return out;
+  },
+};
+
+/** Named reads of environment variables, per language. */
+const ENV_READS: { langs: string[]; re: RegExp }[] = [
+  {
+    langs: ["python"],
+    re: /\bos\.environ\s*\[\s*["']([A-Za-z0-9_]+)["']|\b(?:os\.)?(?:environ\.get|getenv|environ\.setdefault)\s*\(\s*["']([A-Za-z0-9_]+)["']/g,
+  },
+  {
+    langs: ["js"],
+    re: /\bprocess\.env\.([A-Za-z_][A-Za-z0-9_]*)|\bprocess\.env\[\s*["'`]([A-Za-z0-9_]+)["'`]\s*\]|\bDeno\.env\.get\(\s*["']([A-Za-z0-9_]+)/g,
+  },
+  { langs: ["shell"], re: /\$\{?([A-Z][A-Z0-9_]*)\b|\bprintenv\s+([A-Z][A-Z0-9_]*)/g },
+  { langs: ["powershell"], re: /\$env:([A-Za-z_][A-Za-z0-9_]*)/gi },
+  { langs: ["ruby"], re: /\bENV(?:\[\s*|\.fetch\(\s*)["']([A-Za-z0-9_]+)["']/g },
+];
+
+const E2_UNDECLARED: FileRule = {
+  kind: "file",
+  id: "E2.undeclared-secret",
+  pattern: "E2",
+  confidence: 0.75,
+  message: "Reads a secret from the environment that the skill does not declare",
+  check: (file, skill) => {
+    const out: Hit[] = [];
+    for (const spec of ENV_READS) {
+      for (const r of codeRegions(file, spec.langs)) {
+        spec.re.lastIndex = 0;
+        for (let m = spec.re.exec(r.text); m; m = spec.re.exec(r.text)) {
+          const name = m.slice(1).find(Boolean) ?? "";
+          if (!SECRET_ENV.test(name) || skill.declaredEnv.has(name)) continue;
+          // Shell assignments (X=...) and "export X=" are writes, not reads.
+          out.push({
+            line: lineOf(r, m.index),
+            col: colOf(r, m.index),
+            message: `Reads ${name} from the environment, a secret the skill never says it needs`,
+          });
+        }
+      }
+    }
+    // Names listed as strings and read in a loop: os.environ.get(name) over ["AWS_SECRET_ACCESS_KEY", ...].
+    for (const r of codeRegions(file, ["python", "js", "ruby"])) {
+      if (
+        !/os\.(?:environ\.get|getenv)\(\s*[a-z_]\w*\s*\)|os\.environ\[\s*[a-z_]\w*\s*\]|process\.env\[\s*[a-z_]\w*\s*\]|ENV\[\s*[a-z_]\w*\s*\]/.test(
+          r.text,
+        )
+      )
+        continue;
+      const names = [...r.text.matchAll(/["'`]([A-Z][A-Z0-9_]{3,})["'`]/g)].filter(
+        (x) => SECRET_ENV.test(x[1] ?? "") && !skill.declaredEnv.has(x[1] ?? ""),
+      );
+      if (names.length >= 2 && names[0]) {
+        out.push({
+          line: lineOf(r, names[0].index ?? 0),
+          confidence: 0.8,
+          message: `Reads a list of undeclared secrets from the environment (${names
+            .map((x) => x[1])
+            .slice(0, 4)
+            .join(", ")})`,
+        });
+      }
+    }
+    return out;
+  },
+};
+
+const code = (r: Omit<TextRule, "contexts"> & { contexts?: TextRule["contexts"] }): TextRule => ({
+  contexts: ["code"],
+  ...r,
+});
+
+const DUMP_WORDS =
+  /\b(print|dumps?|json|write|post|send|log|items|keys|values|str\(|repr\(|upload|stringify|entries|for\b)/;
+
+export const E2_RULES: Rule[] = [
+  code({
+    id: "E2.environ-dump",
+    pattern: "E2",
+    confidence: 0.85,
+    langs: ["python"],
+    message: "Reads the whole environment (every variable, secrets included)",
+    regex:
+      /\bos\.environb?\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b|\.update\b|\.__setitem__|\s*=(?!=)))|(?<![\w.])environ\.(?:items|keys|values|copy)\s*\(\s*\)|\bdict\s*\(\s*environ\s*\)/g,
+    check: (c) => {
+      const line = c.region.text.slice(
+        c.region.text.lastIndexOf("\n", c.index) + 1,
+        c.region.text.indexOf("\n", c.index) >>> 0,
+      );
+      const childEnv =
+        /\benv\s*=\s*(?:dict\(\s*)?(?:\{\s*\*\*\s*)?os\.environ|os\.environ\.copy\(\)|\{\s*\*\*os\.environ|dict\(\s*os\.environ\s*,/.test(
+          line,
+        );
+      if (childEnv && !DUMP_WORDS.test(line.replace(/os\.environ\.copy\(\)/, ""))) return false;
+      if (/\bin\s+os\.environ\b/.test(line) && /\bif\b/.test(line) && !/\bfor\b/.test(line)) return false;
+      return true;
+    },
+  }),
+  code({
+    id: "E2.process-env-dump",
+    pattern: "E2",
+    confidence: 0.85,
+    langs: ["js"],
+    message: "Reads the whole environment (every variable, secrets included)",
+    regex: /\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))|\bDeno\.env\.toObject\s*\(|\bBun\.env\b(?!\s*[.[])/g,
+    check: (c) => {
+      const line = c.region.text.slice(
+        c.region.text.lastIndexOf("\n", c.index) + 1,
+        c.region.text.indexOf("\n", c.index) >>> 0,
+      );
+      if (
+        /\benv\s*:\s*(?:\{\s*\.\.\.process\.env|process\.env\b)|Object\.assign\(\s*\{\}\s*,\s*process\.env/.test(
+          line,
+        ) &&
+        !/stringify|entries|keys|values|console|send|post|write/.test(line)
+      ) {
+        return false;
+      }
+      if (/\bin\s+process\.env\b/.test(line) && /\bif\s*\(/.test(line)) return false;
+      return true;
+    },
+  }),
+  code({
+    id: "E2.shell-env-dump",
+    pattern: "E2",
+    confidence: 0.85,
+    langs: ["shell"],
+    message: "Dumps the whole environment (every variable, secrets included)",
+    regex:
+      /(?:^|[;&|(`]|\$\()\s*(?:env|printenv|export\s+-p|declare\s+-[px]+|compgen\s+-[ev]|set)\s*(?=$|[|>;&)`]|\s+[|>])|\/proc\/(?:self|\d+|\*|\$\$|\$\w+)\/environ/gm,
+  }),
+  code({
+    id: "E2.powershell-env-dump",
+    pattern: "E2",
+    confidence: 0.85,
+    langs: ["powershell", "ruby"],
+    message: "Dumps the whole environment (every variable, secrets included)",
+    regex:
+      /\b(?:Get-ChildItem|gci|dir|ls)\s+env:|\[(?:System\.)?Environment\]::GetEnvironmentVariables\(\)|\bENV\.(?:to_h|to_a|each|map|select|keys|inspect)\b/gi,
+  }),
+  textRule({
+    id: "E2.prose-env-harvest",
+    pattern: "E2",
+    confidence: 0.8,
+    contexts: PROSE,
+    message: "Instructs the agent to collect the environment variables",
+    regex:
+      /\b(dump|print|collect|list|gather|read|export|send|copy|capture|include|harvest|output|save|upload|log|grab|record)\b[^.;\n]{0,30}?\b(all|every|each|the\s+(?:full|entire|whole|complete))\s+(?:of\s+the\s+|the\s+)?(environment(?:\s+variables?)?|env(?:ironment)?\s+vars?|env\s+variables?|secrets|api\s+keys|tokens)\b/gi,
+  }),
+  E2_UNDECLARED,
+];
+
+const HOME_OR_ROOT =
+  /(?:os\.path\.expanduser\(\s*["']~\/?["']\s*\)|Path\.home\(\)|os\.homedir\(\)|homedir\(\)|os\.environ\[["']HOME["']\]|os\.getenv\(["']HOME["']\)|process\.env\.HOME|["'](?:\/|~\/?|\/home\/?|\/Users\/?|\/root\/?|[A-Z]:\\\\?|\/etc\/?|\/var\/?)["']|Path\(\s*["'](?:\/|~|\/home|\/Users)["']\s*\)(?:\.expanduser\(\))?)/;
+
+export const E3_RULES: Rule[] = [
+  code({
+    id: "E3.walk-home",
+    pattern: "E3",
+    confidence: 0.8,
+    langs: ["python", "js"],
+    message: "Walks the home directory or the whole filesystem",
+    regex:
+      /\b(?:os\.walk|os\.scandir|os\.listdir|glob\.i?glob|fs\.readdirSync|fs\.readdir|fs\.promises\.readdir|readdirSync|readdir|walk|walkSync|fg|fastGlob|globSync|glob)\s*\(|\.(?:rglob|glob|iterdir|walk)\s*\(/g,
+    check: (c) => {
+      const head = c.region.text.slice(Math.max(0, c.index - 80), c.index + c.m[0].length);
+      const args = callText(c.region.text, c.index + c.m[0].length - 1, 300);
+      const target = c.m[0].startsWith(".") ? head.slice(head.lastIndexOf("\n") + 1) : args;
+      if (
+        !HOME_OR_ROOT.test(target) &&
+        !/["'](?:~|\/)\*\*|["']\/\*|expanduser\(\s*["']~\/?\*\*|["']\*\*\/\*["'].*recursive|\{\s*recursive\s*:\s*true\s*\}/.test(
+          target,
+        )
+      )
+        return false;
+      if (!HOME_OR_ROOT.test(target) && !/["'](?:~|\/)\*\*|["']\/\*/.test(target)) return false;
+      return true;
+    },
+  }),
+  code({
+    id: "E3.find-home",
+    pattern: "E3",
+    confidence: 0.8,
+    langs: ["shell", "powershell"],
+    message: "Enumerates the home directory or the whole filesystem",
+    regex:
+      /\b(?:find|tree|locate|fd|du\s+-a\w*|ls\s+-\w*R\w*|rg\s+--files|Get-ChildItem\s+-Recurse|gci\s+-r\w*)\s+["']?(?:\/|~\/?|\$HOME\/?|\$\{HOME\}\/?|\/home\/?|\/Users\/?|\/root\/?|C:\\\\?|\$env:USERPROFILE)["']?(?=\s|$|;|\|)/gim,
+  }),
+  textRule({
+    id: "E3.prose-enumerate",
+    pattern: "E3",
+    confidence: 0.7,
+    contexts: PROSE,
+    message: "Instructs the agent to enumerate files beyond the task's working directory",
+    regex:
+      /\b(list|enumerate|walk|scan|search|crawl|index|inventory|catalog(?:ue)?|find|look\s+through|go\s+through|recursively\s+(?:list|read))\b[^.;\n]{0,40}?\b(all|every|each|entire|whole|any)\s+(?:the\s+)?(?:files?|director(?:y|ies)|folders?|filesystem|file\s+system|disk|drive)\b[^.;\n]{0,40}?\b(home\s+director(?:y|ies)|home\s+folder|~\/?(?=\s|$|[.,;])|root\s+director(?:y|ies)|filesystem|file\s+system|computer|machine|system|disk|drive|user'?s\s+(?:files|folders|documents))/gi,
+  }),
+];
+
+export const E4_RULE: TextRule = textRule({
+  id: "E4.reveal-context",
+  pattern: "E4",
+  confidence: 0.85,
+  contexts: PROSE,
+  message: "Asks the agent to reveal its system prompt, conversation or other private context",
+  regex:
+    /\b(reveal|print|output|repeat|show|display|dump|echo|copy|include|includes|including|contains?|containing|paste|write|return|recite|reproduce|disclose|list|leak|append|insert|save|store|send|share|post|upload|quote|embed|attach|add|log|record|export|summari[sz]e|tell\s+(?:me|us|the\s+user))\b/gi,
+  check: (c) => {
+    const after = clauseAfter(c).slice(c.m[0].length, c.m[0].length + 160);
+    const obj =
+      /^(?:\s+(?:[\w-]+\s+){0,6}?)(?:(?:the|your|its|their|my|our)\s+)?(?:(?:full|entire|complete|exact|original|hidden|internal|raw|verbatim|initial|whole)\s+)*(?:(?:text|contents?|copy)\s+of\s+(?:(?:the|your)\s+)?)?(system\s+prompt|system\s+message|system\s+instructions|initial\s+instructions|developer\s+(?:message|prompt|instructions)|instructions\s+you\s+(?:were|have\s+been)\s+given|conversation\s+history|chat\s+history|conversation\s+so\s+far|(?:previous|prior|earlier)\s+(?:messages|turns|conversation)|context\s+window|hidden\s+instructions|tools?\s+(?:list|definitions|you\s+(?:were\s+|have\s+been\s+)?given)|everything\s+above\s+this|memor(?:y|ies))\b/i;
+    if (!obj.test(after)) return false;
+    return !DESCRIBES_ATTACK.test(clause(c));
+  },
+});
+
+export const E1_RULES: Rule[] = [
+  E1_SEND,
+  textRule({
+    id: "E1.prose-upload",
+    pattern: "E1",
+    confidence: 0.7,
+    contexts: ["prose"],
+    message: "Instructs uploading local files to an external service",
+    regex:
+      /\b(curl|wget)\b[^\n]*?\s(?:-F|--form|-T|--upload-file|--data-binary)\s+["']?[\w-]*=?@[^\s"']+[^\n]*?https?:\/\/[^\s)"'`]+/gi,
+    check: (c) => {
+      const u = /https?:\/\/[^\s)"'`]+/.exec(c.m[0]);
+      const host = u ? hostOf(u[0]) : null;
+      return host !== null && !hostDeclared(host, c.skill.declaredHosts);
+    },
+  }),
+];
+
+export const EXFILTRATION_RULES: Rule[] = [...E1_RULES, ...E2_RULES, ...E3_RULES, E4_RULE];
+
+/** Env var names a skill documents: ALL_CAPS names in markdown prose and front matter. */
+export function declaredEnvOf(
+  mdRegions: { region: Region; frontmatter: boolean }[],
+  frontmatter: unknown,
+): Set<string> {
+  const out = new Set<string>();
+  const add = (s: string) => {
+    for (const m of s.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,}(?:KEY|TOKEN))\b/g))
+      if (m[1]) out.add(m[1]);
+  };
+  for (const { region } of mdRegions) {
+    if (region.ctx === "prose") add(region.text);
+    // Setup snippets that export a variable declare it too ("export OPENWEATHER_API_KEY=...").
+    if (region.ctx === "code")
+      for (const m of region.text.matchAll(/\b(?:export|set|setx|\$env:)\s*([A-Z][A-Z0-9_]+)\s*=/g))
+        if (m[1]) out.add(m[1]);
+  }
+  add(JSON.stringify(frontmatter ?? {}));
+  return out;
+}
+
+/** Hosts a skill documents in its markdown prose and front matter. */
+export function declaredHostsOf(regions: Region[], frontmatter: unknown): Set<string> {
+  const out = new Set<string>();
+  const add = (s: string) => {
+    for (const m of s.matchAll(URL_RE)) {
+      const h = hostOf(m[0]);
+      if (h) out.add(h);
+    }
+    for (const m of s.matchAll(/\b((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|app|co|gov|edu|cloud))\b/gi))
+      if (m[1]) out.add(m[1].toLowerCase());
+  };
+  for (const r of regions) if (r.ctx === "prose") add(r.text);
+  add(JSON.stringify(frontmatter ?? {}));
+  return out;
+}

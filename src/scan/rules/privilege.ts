@@ -1,0 +1,216 @@
+import { isNegated } from "../context";
+import type { Ctx } from "../segment";
+import { CRED_PATH } from "./exfiltration";
+import { clauseBefore, lineOf } from "./helpers";
+import { PROSE, textRule } from "./prompt-injection";
+import type { FileRule, Hit, Rule, TextRule } from "./types";
+
+const CODE_AND_PROSE: Ctx[] = ["code", "prose", "hidden"];
+
+const rule = (r: TextRule): TextRule => r;
+
+/** allowed-tools in front matter granting unrestricted shell or every tool. */
+const PE1_ALLOWED_TOOLS: FileRule = {
+  kind: "file",
+  id: "PE1.allowed-tools-broad",
+  pattern: "PE1",
+  confidence: 0.6,
+  message: "allowed-tools grants unrestricted tool use",
+  check: (file, skill) => {
+    if (file.path !== "SKILL.md") return [];
+    const raw = skill.pkg.frontmatter["allowed-tools"];
+    const tools = (
+      Array.isArray(raw) ? raw.map(String) : typeof raw === "string" ? raw.split(/[\s,]+(?![^(]*\))/) : []
+    )
+      .map((t) => t.trim())
+      .filter(Boolean);
+    const broad = tools.filter((t) =>
+      /^(\*|Bash|Bash\(\s*\*?\s*(:\s*\*)?\s*\)|Bash\(sudo[^)]*\)|Shell|Terminal|Computer|All)$/i.test(t),
+    );
+    if (broad.length === 0) return [];
+    const idx = file.lines.findIndex((l) => /^\s*allowed-tools\s*:/.test(l));
+    return [
+      {
+        line: idx >= 0 ? idx + 1 : 1,
+        message: `allowed-tools grants ${broad.join(", ")} without restriction; list the exact commands the procedure needs (e.g. Bash(python scripts/run.py:*))`,
+      },
+    ];
+  },
+};
+
+export const PE1_RULES: Rule[] = [
+  PE1_ALLOWED_TOOLS,
+  rule({
+    id: "PE1.world-writable",
+    pattern: "PE1",
+    confidence: 0.8,
+    contexts: CODE_AND_PROSE,
+    message: "Makes files world-writable",
+    regex:
+      /\bchmod\s+(?:-\w+\s+)*(?:0?[0-7]?7[67]7|0?666|[ugoa]*[oa]\+[rx]*w[rx]*|a=rwx|ugo=rwx)\b|\bos\.chmod\s*\([^)\n]*,\s*(?:0o?[0-7]?7[67]7|0o?666|511|438|stat\.S_IRWXO|stat\.S_IWOTH)|\b(?:fs\.)?chmod(?:Sync)?\s*\([^)\n]*,\s*(?:0o?777|0o?666|["']777["']|["']666["']|511)\s*\)|\bumask\s+0*0{2,3}\b|\bicacls\b[^\n]*\bEveryone:\(?F/gi,
+  }),
+  rule({
+    id: "PE1.privileged-container",
+    pattern: "PE1",
+    confidence: 0.75,
+    contexts: CODE_AND_PROSE,
+    message: "Runs a container with host-level privileges",
+    regex:
+      /\bdocker\s+(?:run|create|exec)\b[^\n]*?(--privileged\b|--cap-add[=\s]+(?:ALL|SYS_ADMIN)\b|-v\s+\/:\/|--volume[=\s]+\/:\/|--pid[=\s]+host\b|-v\s+\/var\/run\/docker\.sock)|\bprivileged\s*:\s*true\b/gi,
+  }),
+  rule({
+    id: "PE1.skip-permissions",
+    pattern: "PE1",
+    confidence: 0.8,
+    contexts: ["code", "prose", "hidden", "comment"],
+    message: "Turns off the agent's permission prompts or sandbox",
+    regex:
+      /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|\bbypassPermissions\b|--allow-all-tools\b|--permission-mode[=\s]+bypass\w*|--sandbox[=\s]+danger-full-access|"?defaultMode"?\s*:\s*"?bypass/gi,
+  }),
+  rule({
+    id: "PE1.allow-all-settings",
+    pattern: "PE1",
+    confidence: 0.7,
+    contexts: ["code"],
+    langs: ["config", "js"],
+    message: "Agent settings allow every command",
+    regex: /"allow"\s*:\s*\[[^\]]*"(?:Bash|Bash\(\*\)|Bash\(\*:\*\)|\*)"/g,
+  }),
+];
+
+export const PE2_RULES: Rule[] = [
+  rule({
+    id: "PE2.sudo",
+    pattern: "PE2",
+    confidence: 0.85,
+    contexts: ["code"],
+    message: "Runs a command with sudo",
+    regex:
+      /(?:^|[\s;&|(`{]|\$\(|\bexec\s)sudo(?:\s+-[-\w]+(?:[=\s][\w-]+)?)*\s+[\w./$"'-]|["']sudo["']\s*[,\]]|\bsudo\s+-[si]\b/gm,
+  }),
+  textRule({
+    id: "PE2.sudo-prose",
+    pattern: "PE2",
+    confidence: 0.75,
+    contexts: PROSE,
+    examples: false,
+    message: "Instructs the agent to use sudo",
+    regex: /\bsudo\s+(?:-\w+\s+)*(?!su\b)[a-z./][\w./-]*/g,
+    check: (c) =>
+      !/\b(requires?|needs?|may\s+need|might\s+need|prompt(s|ed)?\s+for)\s+$/i.test(clauseBefore(c)),
+  }),
+  rule({
+    id: "PE2.su-root",
+    pattern: "PE2",
+    confidence: 0.8,
+    contexts: ["code", "prose", "hidden"],
+    message: "Switches to root",
+    regex:
+      /(?:^|[\s;&|(`])(?:su\s+(?:-\s+)?(?:root\b|-c\b|-l\b|-$)|doas\s+\w|pkexec\s+\w|runas\s+\/user:(?:administrator|admin)\b)|\bos\.set(?:e?uid|e?gid|resuid)\s*\(\s*0\s*[,)]|\bprocess\.set(?:e?uid|e?gid)\s*\(\s*0\s*\)/gim,
+  }),
+  rule({
+    id: "PE2.setuid-root",
+    pattern: "PE2",
+    confidence: 0.8,
+    contexts: ["code", "prose"],
+    message: "Gives root ownership or the setuid bit, or edits sudoers",
+    regex:
+      /\bchmod\s+(?:-\w+\s+)*(?:[ugoa]*\+s\b|0?[4-7][0-7]{3}\b)|\bchown\s+(?:-\w+\s+)*root\b|\bNOPASSWD\b|\/etc\/sudoers\b|\bvisudo\b|\busermod\s+-aG\s+(?:sudo|wheel|root|docker)\b/gi,
+  }),
+  rule({
+    id: "PE2.run-as-root",
+    pattern: "PE2",
+    confidence: 0.65,
+    contexts: ["code"],
+    langs: ["dockerfile", "shell", "config"],
+    message: "Runs as the root user",
+    regex:
+      /^\s*USER\s+(?:root|0)\s*$|\bdocker\s+(?:run|exec)\b[^\n]*\s(?:--user[=\s]+(?:root|0)\b|-u\s+(?:root|0)\b)|\buser\s*:\s*["']?(?:root|0)["']?\s*$/gim,
+  }),
+  textRule({
+    id: "PE2.prose-root",
+    pattern: "PE2",
+    confidence: 0.65,
+    contexts: PROSE,
+    examples: false,
+    message: "Instructs running with root or administrator privileges",
+    regex:
+      /\b(run|execute|start|launch|invoke|re-?run|open)\b[^.;\n]{0,40}?\b(as|with)\s+(?:the\s+)?(root|administrator|admin|superuser|elevated|sudo)\b(?:\s+(?:privileges?|rights|permissions|access|user|account))?|\b(gain|obtain|escalate\s+to|get)\s+(root|administrator|admin|superuser)\s+(privileges?|access|rights)\b/gi,
+  }),
+];
+
+const CRED_READ_VERB =
+  /\b(cat|less|more|head|tail|cp|copy|scp|rsync|tar|zip|base64|xxd|gpg|open|read\w*|load\w*|print\w*|upload\w*|send\w*|include\w*|grab\w*|collect\w*|extract\w*|dump\w*|attach\w*|archive\w*|back\s*up|move|mv|list|ls|search|grep|parse|steal|harvest|exfiltrate|look\s+(?:in|at|into)|check|inspect|fetch|get|use\s+the\s+contents?\s+of|embed|paste|post)\b/i;
+
+const PE3_PATH: FileRule = {
+  kind: "file",
+  id: "PE3.credential-path",
+  pattern: "PE3",
+  confidence: 0.85,
+  message: "Reads a credential store",
+  check: (file) => {
+    const out: Hit[] = [];
+    const g = new RegExp(CRED_PATH.source, "g");
+    for (const r of file.regions) {
+      g.lastIndex = 0;
+      for (let m = g.exec(r.text); m; m = g.exec(r.text)) {
+        if (m[0].length < 4 && !/id_|netrc|aws/.test(m[0])) continue;
+        const ls = r.text.lastIndexOf("\n", m.index) + 1;
+        const le = r.text.indexOf("\n", m.index);
+        const lineText = r.text.slice(ls, le < 0 ? r.text.length : le);
+        if (
+          /\b(ssh-keygen|ssh-add|ssh-keyscan|ssh-copy-id|known_hosts|mkdir|chmod\s+[67]00|touch)\b|\bssh\s+(-\w+\s+)*-i\b|\bIdentityFile\b/.test(
+            lineText,
+          )
+        )
+          continue;
+        const line = lineOf(r, m.index);
+        if (r.ctx === "code") {
+          // A credential path written in code is read or handed to something that will read it.
+          out.push({ line, col: m.index - ls, message: `Accesses credential store ${m[0].trim()}` });
+          continue;
+        }
+        if (r.ctx === "comment") continue;
+        if (isNegated(r.text, m.index)) continue;
+        const before =
+          r.text
+            .slice(Math.max(0, m.index - 120), m.index)
+            .split(/[.;!?]\s|\n\s*\n|\n\s*[-*]\s/)
+            .pop() ?? "";
+        if (!CRED_READ_VERB.test(before)) continue;
+        if (/\b(never|do\s+not|don'?t|must\s+not|avoid)\b/i.test(before)) continue;
+        out.push({
+          line,
+          col: m.index - ls,
+          confidence: 0.8,
+          message: `Instructs reading credential store ${m[0].trim()}`,
+        });
+      }
+    }
+    return out;
+  },
+};
+
+export const PE3_RULES: Rule[] = [
+  PE3_PATH,
+  rule({
+    id: "PE3.credential-command",
+    pattern: "PE3",
+    confidence: 0.85,
+    contexts: ["code", "prose", "hidden"],
+    message: "Pulls secrets out of a credential store or helper",
+    regex:
+      /\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bgh\s+auth\s+token\b|\bgit\s+credential\s+fill\b|\bgit\s+config\s+(?:--\w+\s+)*--get[^\n]*credential|\baws\s+configure\s+(?:get\s+aws_secret_access_key|export-credentials)\b|\bgcloud\s+auth\s+print-access-token\b|\bbrowser_cookie3\b|\bCryptUnprotectData\b|\bGet-StoredCredential\b|\bcmdkey\s+\/list\b|\bkeyring\.get_password\s*\(|\bsecret-tool\s+lookup\b|\bmimikatz\b|\blazagne\b/gi,
+  }),
+  textRule({
+    id: "PE3.prose-credentials",
+    pattern: "PE3",
+    confidence: 0.75,
+    contexts: PROSE,
+    message: "Instructs the agent to collect credentials",
+    regex:
+      /\b(read|copy|collect|grab|extract|dump|steal|harvest|upload|send|exfiltrate|gather|retrieve|print|include|attach|look\s+up|find)\b[^.;\n]{0,40}?\b(ssh\s+(?:private\s+)?keys?|private\s+keys?|aws\s+(?:credentials|secret\s+keys?|access\s+keys?)|cloud\s+credentials|browser\s+(?:cookies|passwords|credentials|profiles?)|saved\s+passwords|keychain(?:\s+entries)?|password\s+(?:store|manager|vault|database)|credential\s+(?:store|files?|helper|manager)|session\s+cookies|auth(?:entication)?\s+tokens?\s+(?:stored|saved|cached)|stored\s+(?:credentials|tokens|passwords))\b/gi,
+  }),
+];
+
+export const PRIVILEGE_RULES: Rule[] = [...PE1_RULES, ...PE2_RULES, ...PE3_RULES];

@@ -1,0 +1,488 @@
+import type { Region } from "../segment";
+import { braceBlocks, callText, codeOf, colOf, lineOf, pyBlock, pyEnclosedBy, within } from "./helpers";
+import type { FileInfo, FileRule, Hit, Rule } from "./types";
+
+/** Robustness rules look at shipped scripts only: documentation snippets are not run unattended. */
+function script(file: FileInfo, langs: string[]): Region | undefined {
+  const r = codeOf(file);
+  return r && langs.includes(r.lang === "dockerfile" ? "shell" : r.lang) ? r : undefined;
+}
+
+const fileRule = (
+  id: string,
+  pattern: FileRule["pattern"],
+  confidence: number,
+  message: string,
+  check: FileRule["check"],
+): FileRule => ({
+  kind: "file",
+  id,
+  pattern,
+  confidence,
+  message,
+  check,
+});
+
+const lineTextAt = (text: string, off: number) =>
+  text.slice(text.lastIndexOf("\n", off - 1) + 1, (text.indexOf("\n", off) + 1 || text.length + 1) - 1);
+
+// R1 -------------------------------------------------------------------------------------------
+
+const VALIDATES =
+  /\b(isinstance|validate|jsonschema|pydantic|model_validate|parse_obj|schema|assert\b|raise\s+\w*(Error|Exception)|typeof|Array\.isArray|instanceof|safeParse|\.parse\(|Number\.isNaN|isNaN|Number\.isFinite|\.isdigit\(|if\s+not\s+\w+|if\s*\(\s*!)/;
+
+const R1_PARSE = fileRule(
+  "R1.unvalidated-parse",
+  "R1",
+  0.55,
+  "Parses external input without validation or error handling",
+  (file) => {
+    const out: Hit[] = [];
+    const py = script(file, ["python"]);
+    if (py) {
+      const lines = py.text.split("\n");
+      const re =
+        /\bjson\.loads?\s*\(|\byaml\.(?:safe_)?load\s*\(|\bpickle\.loads?\s*\(|\b(?:int|float)\s*\(\s*(?:sys\.argv\[|input\s*\(|os\.environ|request\.)|\btomllib\.loads?\s*\(|\bcsv\.DictReader\s*\(\s*sys\.stdin/g;
+      for (const m of py.text.matchAll(re)) {
+        const i = lineOf(py, m.index ?? 0) - py.startLine;
+        const call = callText(py.text, (m.index ?? 0) + m[0].length - 1, 300);
+        if (/^yaml\.load/.test(m[0]) && /Loader\s*=\s*(?:yaml\.)?(?:Safe|Base|CSafe)Loader/.test(call))
+          continue;
+        if (/^json\.loads?/.test(m[0]) && /^\(\s*["'{[]/.test(call)) continue; // a literal
+        if (pyEnclosedBy(lines, i, /^try\s*:/)) continue;
+        const next = lines.slice(i + 1, i + 8).join("\n");
+        if (VALIDATES.test(next) && !/^(pickle|yaml\.load)/.test(m[0])) continue;
+        const unsafe = /^pickle|^yaml\.load\s*\(/.test(m[0]) && !/Loader/.test(call);
+        out.push({
+          line: lineOf(py, m.index ?? 0),
+          col: colOf(py, m.index ?? 0),
+          confidence: unsafe ? 0.7 : 0.55,
+          message: unsafe
+            ? `${m[0].replace(/\s*\($/, "")} on input it does not control: arbitrary objects, no validation`
+            : `${m[0].replace(/\s*\($/, "")}(...) with no try/except and no check of the result's shape; malformed input crashes with a traceback`,
+        });
+      }
+    }
+    const js = script(file, ["js"]);
+    if (js) {
+      const tries = braceBlocks(js.text, /\btry\s*\{/);
+      for (const m of js.text.matchAll(
+        /\bJSON\.parse\s*\(|\b(?:parseInt|parseFloat|Number)\s*\(\s*process\.argv\[|\byaml\.load\s*\(/g,
+      )) {
+        const off = m.index ?? 0;
+        if (within(tries, off)) continue;
+        const call = callText(js.text, off + m[0].length - 1, 300);
+        if (/^\(\s*["'`{[]/.test(call)) continue;
+        const next = js.text
+          .slice(off, off + 500)
+          .split("\n")
+          .slice(1, 8)
+          .join("\n");
+        if (VALIDATES.test(next) || /\.catch\s*\(/.test(lineTextAt(js.text, off))) continue;
+        out.push({
+          line: lineOf(js, off),
+          col: colOf(js, off),
+          message: `${m[0].replace(/\s*\($/, "")}(...) outside try/catch with no validation of the result`,
+        });
+      }
+    }
+    return out;
+  },
+);
+
+// R2 -------------------------------------------------------------------------------------------
+
+const R2_TIMEOUT = fileRule("R2.no-timeout", "R2", 0.7, "Network call without a timeout", (file) => {
+  const out: Hit[] = [];
+  const py = script(file, ["python"]);
+  if (py) {
+    const usesRequests = /\bimport\s+requests\b|\bfrom\s+requests\b/.test(py.text);
+    const re =
+      /\b(requests|session|sess|s|client|http)\.(get|post|put|patch|delete|head|request|options)\s*\(|\burlopen\s*\(|\burllib\.request\.urlopen\s*\(|\bhttp\.client\.HTTPS?Connection\s*\(|\bsocket\.create_connection\s*\(|\bsmtplib\.SMTP(?:_SSL)?\s*\(|\baiohttp\.ClientSession\s*\(/g;
+    for (const m of py.text.matchAll(re)) {
+      const recv = m[1];
+      if (recv && recv !== "requests" && !(usesRequests && /requests\.Session\s*\(/.test(py.text))) continue;
+      if (
+        recv &&
+        recv !== "requests" &&
+        /timeout\s*=/.test(py.text.match(/requests\.Session\s*\([^\n]*/)?.[0] ?? "")
+      )
+        continue;
+      const call = callText(py.text, (m.index ?? 0) + m[0].length - 1);
+      if (/\btimeout\s*=/.test(call)) continue;
+      if (/urlopen/.test(m[0]) && (call.match(/,/g) ?? []).length >= 2) continue;
+      if (/create_connection/.test(m[0]) && /,\s*[\d.]+\s*\)$/.test(call)) continue;
+      if (recv && recv !== "requests" && /\.mount\(|HTTPAdapter|TimeoutSauce|timeout\s*=/.test(py.text))
+        continue;
+      out.push({
+        line: lineOf(py, m.index ?? 0),
+        col: colOf(py, m.index ?? 0),
+        message: `${m[0].replace(/\s*\($/, "")}(...) has no timeout: a stalled server hangs the agent`,
+      });
+    }
+  }
+  const js = script(file, ["js"]);
+  if (js && !/AbortSignal\.timeout|AbortController|axios\.defaults\.timeout/.test(js.text)) {
+    const re =
+      /\bfetch\s*\(|\baxios(?:\.(?:get|post|put|patch|delete|head|request))?\s*\(|\bgot(?:\.(?:get|post|put|patch|delete))?\s*\(|\bhttps?\.(?:get|request)\s*\(/g;
+    for (const m of js.text.matchAll(re)) {
+      const off = m.index ?? 0;
+      if (/^axios\s*\($/.test(m[0]) && /^axios\.create/.test(js.text.slice(off))) continue;
+      const call = callText(js.text, off + m[0].length - 1);
+      if (/\b(timeout|signal)\s*:/.test(call)) continue;
+      if (/^https?\./.test(m[0]) && /\.setTimeout\s*\(|timeout\s*:/.test(js.text)) continue;
+      if (/^axios/.test(m[0]) && /axios\.create\s*\(\s*\{[^}]*timeout/.test(js.text)) continue;
+      if (/function\s+fetch\b|const\s+fetch\s*=/.test(js.text)) continue;
+      out.push({
+        line: lineOf(js, off),
+        col: colOf(js, off),
+        message: `${m[0].replace(/\s*\($/, "")}(...) has no timeout or abort signal`,
+      });
+    }
+  }
+  const sh = script(file, ["shell"]);
+  if (sh) {
+    for (const m of sh.text.matchAll(/(?:^|[\s;&|(`]|\$\()curl\b([^\n]*)/gm)) {
+      if (/\s(-m\s*\d|--max-time|--connect-timeout|-\w*m\s*\d)/.test(m[1] ?? "")) continue;
+      if (/\b(file:\/\/|localhost|127\.0\.0\.1)/.test(m[1] ?? "")) continue;
+      out.push({
+        line: lineOf(sh, m.index ?? 0),
+        confidence: 0.5,
+        message: "curl without --max-time: a stalled server hangs the script",
+      });
+    }
+  }
+  return out;
+});
+
+// R3 -------------------------------------------------------------------------------------------
+
+const BOUND =
+  /\b(attempts?|retr(?:y|ies)_?(?:count|left)?|max_?\w*|MAX_?\w*|tries|deadline|timeout|time\.(?:time|monotonic)\s*\(|Date\.now\s*\(|datetime\.now|elapsed|range\s*\(|count(?:er)?\b|limit|remaining|SECONDS|budget|expires?)\b|\b[ij]\s*(?:[<>]=?|\+=|-=|\+\+|--)|-(?:ge|gt|lt|le)\s/i;
+const WAITS = /\b(?:time\.sleep|asyncio\.sleep|sleep|setTimeout|delay|backoff|wait|retry|continue)\b/;
+
+const R3_LOOPS = fileRule(
+  "R3.unbounded-retry",
+  "R3",
+  0.7,
+  "Retry or polling loop without a bound",
+  (file) => {
+    const out: Hit[] = [];
+    const py = script(file, ["python"]);
+    if (py) {
+      const lines = py.text.split("\n");
+      lines.forEach((l, i) => {
+        if (!/^\s*while\s+(True|1|not\s+[\w.]+(\(\))?)\s*:/.test(l)) return;
+        const body = pyBlock(lines, i)
+          .map((k) => lines[k])
+          .join("\n");
+        if (!/\bsleep\s*\(|\bexcept\b[\s\S]*\b(continue|pass)\b|\bretry\b/.test(body)) return;
+        if (BOUND.test(body) || BOUND.test(l)) return;
+        out.push({
+          line: py.startLine + i,
+          message: "Loops until success with no maximum attempts or deadline",
+        });
+      });
+      for (const m of py.text.matchAll(
+        /@(?:tenacity\.)?retry\b(\([^\n]*\))?|@backoff\.on_(?:exception|predicate)\s*\(([^\n]*)\)/g,
+      )) {
+        const args = m[1] ?? m[2] ?? "";
+        if (/stop\s*=|max_tries|max_time|stop_after/.test(args)) continue;
+        out.push({
+          line: lineOf(py, m.index ?? 0),
+          message: "Retry decorator without a stop condition retries forever",
+        });
+      }
+    }
+    const js = script(file, ["js"]);
+    if (js) {
+      for (const [start, open, close] of braceBlocks(
+        js.text,
+        /\bwhile\s*\(\s*(?:true|1|!\s*[\w.]+)\s*\)\s*\{|\bfor\s*\(\s*;\s*;\s*\)\s*\{|\bdo\s*\{/,
+      )) {
+        const body = js.text.slice(open, close);
+        const head = js.text.slice(start, open);
+        const tail = /^do/.test(head) ? js.text.slice(close, close + 60) : "";
+        if (/^do/.test(head) && !/while\s*\(\s*(true|1)\s*\)/.test(tail)) continue;
+        if (!/\bsleep\b|setTimeout|\bdelay\b|\bretry\b|\bcatch\b/.test(body)) continue;
+        if (BOUND.test(body) || BOUND.test(head)) continue;
+        out.push({
+          line: lineOf(js, start),
+          message: "Loops until success with no maximum attempts or deadline",
+        });
+      }
+      for (const m of js.text.matchAll(/\bsetInterval\s*\(/g)) {
+        if (/clearInterval\s*\(/.test(js.text)) continue;
+        out.push({
+          line: lineOf(js, m.index ?? 0),
+          confidence: 0.5,
+          message: "Polls with setInterval and never stops",
+        });
+      }
+    }
+    const sh = script(file, ["shell"]);
+    if (sh) {
+      const lines = sh.text.split("\n");
+      lines.forEach((l, i) => {
+        if (!/^\s*(while\s+(true|:|\[\s*1\s*\])|until\s+)/.test(l)) return;
+        let body = "";
+        for (let k = i; k < lines.length && k < i + 40; k++) {
+          body += `${lines[k]}\n`;
+          if (/\bdone\b/.test(lines[k] ?? "")) break;
+        }
+        if (!/\bsleep\b|\bcontinue\b/.test(body)) return;
+        if (BOUND.test(body)) return;
+        out.push({
+          line: sh.startLine + i,
+          message: "Loops until success with no maximum attempts or deadline",
+        });
+      });
+    }
+    return out;
+  },
+);
+
+// R4 -------------------------------------------------------------------------------------------
+
+const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallowed silently", (file) => {
+  const out: Hit[] = [];
+  const py = script(file, ["python"]);
+  if (py) {
+    const lines = py.text.split("\n");
+    lines.forEach((l, i) => {
+      const m =
+        /^\s*except\s*(\(?\s*(?:Exception|BaseException)\s*(?:,[^)]*)?\)?)?\s*(?:as\s+\w+\s*)?:\s*(.*)$/.exec(
+          l,
+        );
+      if (!m) return;
+      const inline = (m[2] ?? "").trim();
+      const body = inline ? [inline] : pyBlock(lines, i).map((k) => (lines[k] ?? "").trim());
+      if (body.length === 0 || body.every((b) => /^(pass|continue|\.\.\.|return(\s+None)?)$/.test(b))) {
+        out.push({
+          line: py.startLine + i,
+          message: `${m[1] ? "except Exception" : "Bare except"} that ${body[0] === "continue" ? "continues" : "does nothing"}: failures vanish and later steps run on bad state`,
+        });
+      }
+    });
+    for (const m of py.text.matchAll(
+      /\bcontextlib\.suppress\s*\(\s*(?:Exception|BaseException)\s*\)|\bsuppress\s*\(\s*(?:Exception|BaseException)\s*\)/g,
+    )) {
+      out.push({
+        line: lineOf(py, m.index ?? 0),
+        confidence: 0.7,
+        message: "suppress(Exception) silences every failure in the block",
+      });
+    }
+  }
+  const js = script(file, ["js"]);
+  if (js) {
+    for (const m of js.text.matchAll(
+      /\bcatch\s*(?:\(\s*[\w$]*\s*\))?\s*\{\s*\}|\.catch\s*\(\s*(?:\(\s*[\w$]*\s*\)|[\w$]+)\s*=>\s*(?:\{\s*\}|null|undefined|void\s+0|false)\s*\)|\.catch\s*\(\s*function\s*\(\s*\w*\s*\)\s*\{\s*\}\s*\)/g,
+    )) {
+      out.push({
+        line: lineOf(js, m.index ?? 0),
+        col: colOf(js, m.index ?? 0),
+        message: "Empty catch: failures vanish and later steps run on bad state",
+      });
+    }
+  }
+  const sh = script(file, ["shell"]);
+  if (sh) {
+    for (const m of sh.text.matchAll(
+      /(?:^|[;&(]\s*|\bthen\s+|\bdo\s+)\s*((?:sudo\s+)?[\w./-]+)([^\n|]*?)(?:\s2>\s*\/dev\/null)?\s*\|\|\s*(?:true|:|exit\s+0|echo\b[^\n]*)\s*$/gm,
+    )) {
+      const cmd = (m[1] ?? "").replace(/^sudo\s+/, "");
+      if (
+        /^(rm|rmdir|mkdir|kill|pkill|killall|unlink|umount|deactivate|shopt|trap|true|:|test|\[|grep|which|command|type|hash|diff|cmp)$/.test(
+          cmd,
+        )
+      )
+        continue;
+      if (
+        !/^(git|curl|wget|pip[\d.]*|npm|yarn|pnpm|make|cp|mv|tar|unzip|sha\d*sum|shasum|gpg|cosign|python[\d.]*|node|docker|apt(-get)?|brew|go|cargo|pytest|cd|install|chmod|ln|rsync|scp|psql|mysql|terraform|kubectl|gh|jq|source|\.|bash|sh|[\w./-]*(verify|check|test|build|fetch|download|install|migrate|deploy)[\w.-]*)$/.test(
+          cmd,
+        )
+      )
+        continue;
+      out.push({
+        line: lineOf(sh, m.index ?? 0),
+        confidence: 0.65,
+        message: `"${cmd} … || true" hides the failure of a step later commands depend on`,
+      });
+    }
+    for (const m of sh.text.matchAll(/^\s*set\s+\+e\b/gm)) {
+      out.push({
+        line: lineOf(sh, m.index ?? 0),
+        confidence: 0.45,
+        message: "set +e: failing commands no longer stop the script",
+      });
+    }
+  }
+  const ps = script(file, ["powershell"]);
+  if (ps) {
+    for (const m of ps.text.matchAll(
+      /\$ErrorActionPreference\s*=\s*["']SilentlyContinue["']|-ErrorAction\s+SilentlyContinue/gi,
+    )) {
+      out.push({ line: lineOf(ps, m.index ?? 0), confidence: 0.6, message: "SilentlyContinue hides errors" });
+    }
+  }
+  return out;
+});
+
+// R5 -------------------------------------------------------------------------------------------
+
+const R5_CLEANUP = fileRule(
+  "R5.resource-leak",
+  "R5",
+  0.65,
+  "Resource opened without being closed or removed",
+  (file) => {
+    const out: Hit[] = [];
+    const py = script(file, ["python"]);
+    if (py) {
+      const lines = py.text.split("\n");
+      const checks: [RegExp, (v: string) => RegExp, string, number][] = [
+        [
+          /^\s*(?:self\.)?(\w+)\s*=\s*(?:io\.|codecs\.)?open\s*\(/,
+          (v) => new RegExp(`\\b${v}\\.close\\s*\\(|with\\s+${v}\\b|closing\\(\\s*${v}`),
+          "file handle",
+          0.7,
+        ],
+        [
+          /^\s*(\w+)\s*=\s*(?:socket\.socket|socket\.create_connection)\s*\(/,
+          (v) => new RegExp(`\\b${v}\\.close\\s*\\(|with\\s+${v}\\b`),
+          "socket",
+          0.6,
+        ],
+        [
+          /^\s*(\w+)\s*=\s*(?:sqlite3|psycopg2|pymysql|mysql\.connector)\.connect\s*\(/,
+          (v) => new RegExp(`\\b${v}\\.close\\s*\\(|with\\s+${v}\\b|closing\\(\\s*${v}`),
+          "database connection",
+          0.6,
+        ],
+        [
+          /^\s*(\w+)\s*=\s*subprocess\.Popen\s*\(/,
+          (v) => new RegExp(`\\b${v}\\.(wait|communicate|kill|terminate)\\s*\\(|with\\s+${v}\\b`),
+          "child process",
+          0.6,
+        ],
+        [
+          /^\s*(\w+)\s*=\s*(?:zipfile\.ZipFile|tarfile\.open|ZipFile)\s*\(/,
+          (v) => new RegExp(`\\b${v}\\.close\\s*\\(|with\\s+${v}\\b`),
+          "archive handle",
+          0.6,
+        ],
+        [
+          /^\s*(\w+)\s*=\s*(?:tempfile\.)?mkdtemp\s*\(/,
+          (v) =>
+            new RegExp(
+              `rmtree\\s*\\(\\s*${v}|\\b(?:os\\.)?(?:remove|rmdir|unlink)\\s*\\(\\s*${v}|cleanup|atexit`,
+            ),
+          "temporary directory",
+          0.7,
+        ],
+        [
+          /^\s*(?:\w+\s*,\s*)?(\w+)\s*=\s*(?:tempfile\.)?mkstemp\s*\(/,
+          (v) => new RegExp(`\\b(?:os\\.)?(?:remove|unlink)\\s*\\(\\s*${v}|\\.unlink\\s*\\(|atexit`),
+          "temporary file",
+          0.7,
+        ],
+        [
+          /^\s*(\w+)\s*=\s*(?:tempfile\.)?NamedTemporaryFile\s*\([^)]*delete\s*=\s*False/,
+          (v) =>
+            new RegExp(
+              `\\b(?:os\\.)?(?:remove|unlink)\\s*\\(\\s*${v}|${v}\\.name\\)|Path\\(\\s*${v}\\.name\\s*\\)\\.unlink|atexit`,
+            ),
+          "temporary file",
+          0.7,
+        ],
+        [
+          /^\s*(\w+)\s*=\s*(?:concurrent\.futures\.)?(?:ThreadPoolExecutor|ProcessPoolExecutor|multiprocessing\.Pool|Pool)\s*\(/,
+          (v) => new RegExp(`\\b${v}\\.(shutdown|close|terminate)\\s*\\(|with\\s+${v}\\b`),
+          "worker pool",
+          0.55,
+        ],
+      ];
+      lines.forEach((l, i) => {
+        for (const [re, closed, what, conf] of checks) {
+          const m = re.exec(l);
+          if (!m?.[1]) continue;
+          if (closed(m[1]).test(py.text)) continue;
+          if (
+            pyEnclosedBy(lines, i, /^(try|with)\b.*:/) &&
+            /finally\s*:/.test(py.text) &&
+            closed(m[1]).test(py.text)
+          )
+            continue;
+          out.push({
+            line: py.startLine + i,
+            confidence: conf,
+            message: `${what} "${m[1]}" is never closed or removed`,
+          });
+        }
+        if (
+          /\bopen\s*\([^)]*\)\s*\.\s*(read|write|readlines|readline)\s*\(/.test(l) &&
+          !/^\s*with\b/.test(l)
+        ) {
+          out.push({
+            line: py.startLine + i,
+            confidence: 0.5,
+            message: "open(...).read()/write() leaves closing the file to the garbage collector",
+          });
+        } else if (/\b(json|yaml|pickle|toml|csv)\.\w+\s*\(\s*open\s*\(/.test(l) && !/^\s*with\b/.test(l)) {
+          out.push({
+            line: py.startLine + i,
+            confidence: 0.5,
+            message: "A file opened inline is never closed",
+          });
+        }
+      });
+    }
+    const js = script(file, ["js"]);
+    if (js) {
+      const checks: [RegExp, RegExp, string][] = [
+        [
+          /\bfs\.openSync\s*\(|\bfs\.promises\.open\s*\(|\bawait\s+open\s*\(/g,
+          /\bcloseSync\s*\(|\.close\s*\(/,
+          "file descriptor",
+        ],
+        [
+          /\bmkdtempSync\s*\(|\bmkdtemp\s*\(/g,
+          /\brmSync\s*\(|\brm\s*\(|\brmdirSync\s*\(|\brimraf\b|\bremove\w*\s*\(/,
+          "temporary directory",
+        ],
+        [/\bcreateWriteStream\s*\(/g, /\.end\s*\(|\.close\s*\(|pipeline\s*\(|\.pipe\s*\(/, "write stream"],
+        [
+          /\bnew\s+WebSocket\s*\(|\bnet\.(?:connect|createConnection)\s*\(/g,
+          /\.close\s*\(|\.end\s*\(|\.destroy\s*\(/,
+          "socket",
+        ],
+        [/\bpuppeteer\.launch\s*\(|\bchromium\.launch\s*\(/g, /\.close\s*\(/, "browser process"],
+      ];
+      for (const [re, closed, what] of checks) {
+        if (closed.test(js.text)) continue;
+        for (const m of js.text.matchAll(re))
+          out.push({ line: lineOf(js, m.index ?? 0), message: `${what} is never closed or removed` });
+      }
+    }
+    const sh = script(file, ["shell"]);
+    if (sh) {
+      for (const m of sh.text.matchAll(/(\w+)=\$\(\s*mktemp\b[^)]*\)/g)) {
+        const v = m[1] ?? "";
+        if (
+          new RegExp(`\\btrap\\b[^\\n]*(EXIT|ERR|INT|TERM)|\\brm\\s+(?:-\\w+\\s+)*["']?\\$\\{?${v}\\b`).test(
+            sh.text,
+          )
+        )
+          continue;
+        out.push({
+          line: lineOf(sh, m.index ?? 0),
+          message: `Temporary path $${v} is never removed (no rm, no trap on EXIT)`,
+        });
+      }
+    }
+    return out;
+  },
+);
+
+export const ROBUSTNESS_RULES: Rule[] = [R1_PARSE, R2_TIMEOUT, R3_LOOPS, R4_SWALLOW, R5_CLEANUP];

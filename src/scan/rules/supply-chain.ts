@@ -1,0 +1,866 @@
+import { isNegated } from "../context";
+import type { Ctx, Region } from "../segment";
+import { codeRegions, colOf, editDistance, hostOf, lineOf } from "./helpers";
+import { PROSE, textRule } from "./prompt-injection";
+import type { FileInfo, FileRule, Hit, Rule, SkillInfo, TextRule } from "./types";
+
+const CODE_AND_PROSE: Ctx[] = ["code", "prose", "hidden"];
+const rule = (r: TextRule): TextRule => r;
+
+// ---------------------------------------------------------------------------------------------
+// Package installs: one parser for pip / npm / gem / cargo / go / one-shot runners, shared by
+// SC1 (unpinned), SC4 (typosquats) and SC5 (unverifiable sources).
+
+type Eco = "pypi" | "npm" | "gem" | "cargo" | "go" | "runner";
+interface Install {
+  eco: Eco;
+  region: Region;
+  index: number;
+  packages: { name: string; pinned: boolean; spec: string }[];
+  sources: string[];
+}
+
+const INSTALLERS: { eco: Eco; re: RegExp }[] = [
+  {
+    eco: "pypi",
+    re: /\b(?:pip[\d.]*|python[\d.]*\s+-m\s+pip|uv\s+pip|pipx)\s+install\b|\b(?:poetry|pdm|uv)\s+add\b|["']pip[\d.]*["']\s*,\s*["']install["']|["']-m["']\s*,\s*["']pip["']\s*,\s*["']install["']/g,
+  },
+  {
+    eco: "npm",
+    re: /\b(?:npm\s+(?:install|i|add)|yarn\s+(?:global\s+)?add|pnpm\s+(?:add|install|i)|bun\s+(?:add|install|i))(?=\s|["',]|$)|["']npm["']\s*,\s*["'](?:install|i)["']/g,
+  },
+  { eco: "gem", re: /\bgem\s+install\b/g },
+  { eco: "cargo", re: /\bcargo\s+install\b/g },
+  { eco: "go", re: /\bgo\s+(?:install|get)\b/g },
+  { eco: "runner", re: /\b(?:npx|pnpm\s+dlx|bunx|uvx|pipx\s+run)\b/g },
+];
+
+const VALUE_FLAGS =
+  /^(-r|--requirement|-c|--constraint|-i|--index-url|--extra-index-url|-f|--find-links|-t|--target|--prefix|--root|-e|--editable|--trusted-host|--python|--registry|-v|--version|--git|--branch|--tag|--rev|--source|-p|--package|--cache|--prefix|--python-version|--platform|--only-binary|--no-binary|--from)$/;
+const PROSE_STOP =
+  /^(the|a|an|it|them|this|that|these|those|first|manually|with|from|using|into|if|when|and|or|then|to|in|on|for|package|packages|library|libraries|module|modules|dependencies|deps|requirements|command|is|are|will|your|its|their|as|by|via|inside|globally|locally|once|again|before|after|e\.g\.|or|any|all|its|you|we)$/i;
+
+function parseInstall(eco: Eco, rest: string, prose: boolean): Omit<Install, "region" | "index"> {
+  const stop = rest.search(/&&|\|\||[;|&\n#`)]|\s>|\bthen\b/);
+  const chunk = (stop >= 0 ? rest.slice(0, stop) : rest).replace(/["',[\]]/g, " ");
+  const toks = chunk.split(/\s+/).filter(Boolean);
+  const packages: Install["packages"] = [];
+  const sources: string[] = [];
+  let versionFlag = false;
+  for (let k = 0; k < toks.length; k++) {
+    let t = toks[k] ?? "";
+    if (t.startsWith("-")) {
+      const [flag, val] = t.split("=", 2);
+      const v = val ?? (VALUE_FLAGS.test(flag ?? "") ? toks[++k] : undefined);
+      if (/^(-i|--index-url|--extra-index-url|-f|--find-links|--registry|--source)$/.test(flag ?? "") && v) {
+        const h = hostOf(v) ?? v;
+        if (
+          !/^(pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|rubygems\.org)$/.test(
+            h,
+          )
+        ) {
+          sources.push(`${flag} ${v}`);
+        }
+      } else if (flag === "--trusted-host" && v) sources.push(`--trusted-host ${v}`);
+      else if (flag === "--git" && v) sources.push(`--git ${v}`);
+      else if (/^(-e|--editable)$/.test(flag ?? "") && v && /^(git|hg|svn|bzr)\+|:\/\//.test(v))
+        sources.push(v);
+      else if (/^(-v|--version)$/.test(flag ?? "")) versionFlag = true;
+      continue;
+    }
+    if (/^\$|^\{|^%/.test(t)) continue;
+    if (prose && PROSE_STOP.test(t)) break;
+    if (
+      /^(git\+|hg\+|svn\+|bzr\+|https?:|ftp:|git:|github:|gitlab:|bitbucket:|ssh:)/i.test(t) ||
+      /@\s*(git\+|https?:)/.test(t)
+    ) {
+      sources.push(t);
+      continue;
+    }
+    if (t === "@" && toks[k + 1]) {
+      sources.push(toks[++k] ?? "");
+      continue;
+    }
+    if (/^(\.|\/|~)|\.(whl|tar\.gz|tgz|zip|gem|crate)$/.test(t)) continue;
+    if (eco === "npm" && /^[\w.-]+\/[\w.-]+(#[\w./-]+)?$/.test(t)) {
+      sources.push(`github:${t}`);
+      continue;
+    }
+    if (eco === "go") {
+      const [name, ver] = t.split("@");
+      if (!name?.includes(".")) continue;
+      if (ver && /^(main|master|HEAD|dev|develop)$/.test(ver)) sources.push(t);
+      else packages.push({ name, pinned: !!ver && /^v\d/.test(ver), spec: t });
+      continue;
+    }
+    if (eco === "npm" || eco === "runner") {
+      const at = t.lastIndexOf("@");
+      const name = at > 0 ? t.slice(0, at) : t;
+      const ver = at > 0 ? t.slice(at + 1) : "";
+      if (!/^(@[\w.-]+\/)?[\w][\w.-]*$/.test(name)) continue;
+      if (/^(==|[a-z]+\.[a-z]+$)/.test(t) && !/\.(js|ts)$/.test(t)) continue;
+      packages.push({
+        name,
+        pinned: /^\d+\.\d+\.\d+([-+][\w.]+)?$/.test(ver) || /^[a-z0-9]+(==|@)\d/.test(t),
+        spec: t,
+      });
+      if (eco === "runner") break; // the rest are arguments to the tool
+      continue;
+    }
+    const pm = /^([A-Za-z0-9][A-Za-z0-9._-]*)(\[[^\]]*\])?(.*)$/.exec(t);
+    if (!pm) continue;
+    t = pm[3] ?? "";
+    packages.push({
+      name: pm[1] ?? "",
+      pinned:
+        eco === "gem"
+          ? versionFlag
+          : eco === "cargo"
+            ? versionFlag || /^@\d/.test(t)
+            : /^===?\s*[\w.+!-]+$/.test(t) && !t.includes("*"),
+      spec: toks[k] ?? "",
+    });
+  }
+  if (eco === "gem" || eco === "cargo") for (const p of packages) p.pinned = p.pinned || versionFlag;
+  return { eco, packages, sources };
+}
+
+const installCache = new WeakMap<FileInfo, Install[]>();
+
+export function installsOf(file: FileInfo): Install[] {
+  const hit = installCache.get(file);
+  if (hit) return hit;
+  const out: Install[] = [];
+  for (const r of file.regions) {
+    if (r.ctx === "comment" || r.ctx === "hidden") continue;
+    if (r.ctx === "code" && !/^(shell|dockerfile|python|js|powershell|ruby|other|config)$/.test(r.lang))
+      continue;
+    const prose = r.ctx === "prose";
+    for (const { eco, re } of INSTALLERS) {
+      re.lastIndex = 0;
+      for (let m = re.exec(r.text); m; m = re.exec(r.text)) {
+        if (prose && isNegated(r.text, m.index)) continue;
+        const rest = r.text.slice(m.index + m[0].length, m.index + m[0].length + 400);
+        if (eco === "runner" && !/^\s+(-y|--yes)\b/.test(rest) && !/uvx|dlx|bunx|pipx/.test(m[0])) continue;
+        out.push({
+          ...parseInstall(eco, rest.replace(/^\s+(-y|--yes)\b/, ""), prose),
+          region: r,
+          index: m.index,
+        });
+      }
+    }
+  }
+  installCache.set(file, out);
+  return out;
+}
+
+const SC1_INSTALL: FileRule = {
+  kind: "file",
+  id: "SC1.unpinned-install",
+  pattern: "SC1",
+  confidence: 0.75,
+  message: "Installs a package without a pinned version",
+  check: (file) =>
+    installsOf(file).flatMap((ins) => {
+      const loose = ins.packages.filter((p) => !p.pinned);
+      if (loose.length === 0) return [];
+      return [
+        {
+          line: lineOf(ins.region, ins.index),
+          col: colOf(ins.region, ins.index),
+          confidence: ins.eco === "runner" ? 0.6 : ins.region.ctx === "prose" ? 0.7 : 0.75,
+          message: `${ins.eco === "runner" ? "Runs" : "Installs"} ${loose.map((p) => p.spec).join(", ")} without an exact version; a new release (or a hijacked one) is picked up silently`,
+        },
+      ];
+    }),
+};
+
+const SC5_INSTALL: FileRule = {
+  kind: "file",
+  id: "SC5.install-source",
+  pattern: "SC5",
+  confidence: 0.8,
+  message: "Installs from an unverifiable source",
+  check: (file) =>
+    installsOf(file).flatMap((ins) =>
+      ins.sources.length === 0
+        ? []
+        : [
+            {
+              line: lineOf(ins.region, ins.index),
+              col: colOf(ins.region, ins.index),
+              message: `Installs from ${ins.sources.join(", ")} instead of a pinned release on the official registry`,
+            },
+          ],
+    ),
+};
+
+/** Popular package names attackers imitate. */
+const POPULAR: Record<"pypi" | "npm", string[]> = {
+  pypi: [
+    "requests",
+    "numpy",
+    "pandas",
+    "urllib3",
+    "beautifulsoup4",
+    "pyyaml",
+    "python-dateutil",
+    "setuptools",
+    "flask",
+    "django",
+    "boto3",
+    "botocore",
+    "matplotlib",
+    "scipy",
+    "pillow",
+    "cryptography",
+    "openai",
+    "anthropic",
+    "pypdf",
+    "pypdf2",
+    "python-docx",
+    "openpyxl",
+    "python-pptx",
+    "reportlab",
+    "selenium",
+    "playwright",
+    "httpx",
+    "aiohttp",
+    "pydantic",
+    "click",
+    "typer",
+    "rich",
+    "jinja2",
+    "lxml",
+    "scikit-learn",
+    "tensorflow",
+    "torch",
+    "transformers",
+    "colorama",
+    "tqdm",
+    "pytest",
+    "black",
+    "markdown",
+    "pymupdf",
+    "pdfplumber",
+    "tiktoken",
+    "langchain",
+    "jsonschema",
+    "psycopg2",
+    "sqlalchemy",
+    "redis",
+    "paramiko",
+    "certifi",
+    "idna",
+    "charset-normalizer",
+    "six",
+    "packaging",
+  ],
+  npm: [
+    "lodash",
+    "express",
+    "react",
+    "react-dom",
+    "axios",
+    "chalk",
+    "commander",
+    "moment",
+    "request",
+    "typescript",
+    "webpack",
+    "dotenv",
+    "jsonwebtoken",
+    "openai",
+    "@anthropic-ai/sdk",
+    "cross-env",
+    "eslint",
+    "prettier",
+    "vue",
+    "next",
+    "yargs",
+    "uuid",
+    "debug",
+    "node-fetch",
+    "puppeteer",
+    "playwright",
+    "mocha",
+    "jest",
+    "vitest",
+    "zod",
+    "discord.js",
+    "socket.io",
+    "mongoose",
+    "body-parser",
+    "colors",
+    "glob",
+    "rimraf",
+    "minimist",
+    "ws",
+    "sharp",
+    "pdf-lib",
+    "docx",
+    "xlsx",
+    "marked",
+    "cheerio",
+    "electron",
+    "nodemailer",
+    "bcrypt",
+    "tslib",
+    "semver",
+  ],
+};
+const norm = (s: string) => s.toLowerCase().replace(/[-_.]+/g, "-");
+const POPULAR_NORM = {
+  pypi: new Set(POPULAR.pypi.map(norm)),
+  npm: new Set(POPULAR.npm.map(norm)),
+};
+/** Real packages that are one edit away from a popular one. */
+const KNOWN_NEIGHBOURS = new Set(
+  [
+    "request",
+    "requests",
+    "colors",
+    "color",
+    "pypdf",
+    "pypdf2",
+    "pypdf3",
+    "pymupdf",
+    "docx",
+    "xlsx",
+    "mock",
+    "ws",
+    "glob",
+    "jest",
+    "next",
+    "vue",
+    "six",
+    "black",
+    "click",
+    "rich",
+    "redis",
+    "typer",
+    "debug",
+    "uuid",
+    "zod",
+    "sharp",
+    "axios",
+    "httpx",
+    "lxml",
+    "idna",
+    "torch",
+    "react",
+    "chalk",
+    "yaml",
+    "pyyaml",
+    "tqdm",
+    "marked",
+    "flask",
+    "tslib",
+    "semver",
+    "docx2txt",
+  ].map(norm),
+);
+
+function typosquatOf(eco: "pypi" | "npm", name: string): string | null {
+  const n = norm(name);
+  if (POPULAR_NORM[eco].has(n) || KNOWN_NEIGHBOURS.has(n)) return null;
+  for (const p of POPULAR[eco]) {
+    const q = norm(p);
+    const d = editDistance(n, q);
+    const limit = q.length >= 8 ? 2 : q.length >= 5 ? 1 : 0;
+    if (d > 0 && d <= limit) return p;
+    // Same name with a misleading prefix/suffix ("python-requests", "requests-py", "openai-official").
+    if (
+      n !== q &&
+      q.length >= 5 &&
+      new RegExp(`^(py|python|node|js)-?${q}$|^${q}-?(py|js|official|secure|api|lib|latest|dev)$`).test(n)
+    )
+      return p;
+  }
+  return null;
+}
+
+const SC4_TYPOSQUAT: FileRule = {
+  kind: "file",
+  id: "SC4.typosquat",
+  pattern: "SC4",
+  confidence: 0.65,
+  message: "Installs a package whose name imitates a popular one",
+  check: (file) =>
+    installsOf(file).flatMap((ins) => {
+      const eco = ins.eco === "pypi" ? "pypi" : ins.eco === "npm" || ins.eco === "runner" ? "npm" : null;
+      if (!eco) return [];
+      return ins.packages.flatMap((p) => {
+        const like = typosquatOf(eco, p.name);
+        return like
+          ? [
+              {
+                line: lineOf(ins.region, ins.index),
+                col: colOf(ins.region, ins.index),
+                message: `Installs "${p.name}", a name one typo away from the popular package "${like}"`,
+              },
+            ]
+          : [];
+      });
+    }),
+};
+
+const OFFICIAL_SKILLS = [
+  "skill-creator",
+  "mcp-builder",
+  "canvas-design",
+  "webapp-testing",
+  "frontend-design",
+  "brand-guidelines",
+  "algorithmic-art",
+  "slack-gif-creator",
+  "theme-factory",
+  "internal-comms",
+  "doc-coauthoring",
+  "web-artifacts-builder",
+  "artifacts-builder",
+  "template-skill",
+];
+
+const SC4_NAME: FileRule = {
+  kind: "file",
+  id: "SC4.name-mismatch",
+  pattern: "SC4",
+  confidence: 0.6,
+  message: "Skill name does not match its folder or imitates another skill",
+  check: (file, skill) => {
+    if (file.path !== "SKILL.md") return [];
+    const out: Hit[] = [];
+    const name = String(skill.pkg.frontmatter.name ?? skill.pkg.name ?? "");
+    const idx = file.lines.findIndex((l) => /^\s*name\s*:/.test(l));
+    const line = idx >= 0 ? idx + 1 : 1;
+    if (name && skill.folder && name !== skill.folder && !/^[0-9a-f]{8,}$|^tmp|^skill$/i.test(skill.folder)) {
+      out.push({ line, message: `Front matter name "${name}" does not match the folder "${skill.folder}"` });
+    }
+    for (const o of OFFICIAL_SKILLS) {
+      const d = editDistance(name, o);
+      if (d > 0 && d <= (o.length >= 10 ? 2 : 1)) {
+        out.push({
+          line,
+          confidence: 0.55,
+          message: `Skill name "${name}" is one typo away from the well-known skill "${o}"`,
+        });
+      }
+    }
+    if (
+      /\b(official|verified|certified)\b/i.test(name.replace(/-/g, " ")) &&
+      /(anthropic|claude|openai|github|google|microsoft|aws)/i.test(name)
+    ) {
+      out.push({ line, confidence: 0.6, message: `Skill name "${name}" claims an official vendor origin` });
+    }
+    return out;
+  },
+};
+
+const SC4_IMPERSONATION = rule({
+  id: "SC4.impersonation",
+  pattern: "SC4",
+  confidence: 0.5,
+  contexts: ["prose"],
+  message: "Claims to be an official skill of a vendor",
+  regex:
+    /\b(?:the\s+)?(?:official|officially\s+(?:endorsed|maintained|supported)|verified|certified)\s+(?:\w+\s+)?(?:skill|plugin|package|extension|integration|release|version)\s+(?:of|from|by|for)\s+(?:anthropic|openai|github|google|microsoft|aws|amazon|stripe|slack|atlassian|notion)\b/gi,
+});
+
+/** requirements.txt: every requirement pinned with == and from the official index. */
+const SC_REQUIREMENTS: FileRule = {
+  kind: "file",
+  id: "SC1.requirements-file",
+  pattern: "SC1",
+  confidence: 0.7,
+  message: "Requirement without an exact version",
+  check: (file) => {
+    if (!/(^|\/)requirements[\w.-]*\.(txt|in)$/i.test(file.path)) return [];
+    const out: Hit[] = [];
+    file.lines.forEach((raw, i) => {
+      const l = raw.replace(/\s+#.*$/, "").trim();
+      if (!l || l.startsWith("#")) return;
+      const ins = parseInstall(
+        "pypi",
+        l.replace(/^(-\w+|--[\w-]+)\s+/, (f) => (/^-r|^--requirement|^-c/.test(f) ? "" : `${f} `)),
+        false,
+      );
+      if (/^(-r|--requirement|-c|--constraint)\b/.test(l)) return;
+      if (ins.sources.length) {
+        out.push({
+          line: i + 1,
+          pattern: "SC5",
+          rule: "requirements-source",
+          confidence: 0.8,
+          message: `Requirement from ${ins.sources.join(", ")}, not a pinned release on PyPI`,
+        });
+        return;
+      }
+      for (const p of ins.packages) {
+        if (!p.pinned)
+          out.push({ line: i + 1, message: `Requirement "${l}" is not pinned to an exact version (==)` });
+        const like = typosquatOf("pypi", p.name);
+        if (like)
+          out.push({
+            line: i + 1,
+            pattern: "SC4",
+            rule: "typosquat",
+            confidence: 0.65,
+            message: `Requirement "${p.name}" is one typo away from "${like}"`,
+          });
+      }
+    });
+    return out;
+  },
+};
+
+/** package.json dependencies: wildcard/latest versions and git/url sources. */
+const SC_PACKAGE_JSON: FileRule = {
+  kind: "file",
+  id: "SC1.package-json",
+  pattern: "SC1",
+  confidence: 0.7,
+  message: "Dependency without a version",
+  check: (file) => {
+    if (!/(^|\/)package\.json$/.test(file.path)) return [];
+    let pkg: Record<string, unknown>;
+    try {
+      pkg = JSON.parse(file.text) as Record<string, unknown>;
+    } catch {
+      return [];
+    }
+    const out: Hit[] = [];
+    for (const key of ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"]) {
+      const deps = pkg[key];
+      if (!deps || typeof deps !== "object") continue;
+      for (const [name, v] of Object.entries(deps as Record<string, unknown>)) {
+        const ver = String(v);
+        const idx = file.lines.findIndex((l) => l.includes(`"${name}"`));
+        const line = idx >= 0 ? idx + 1 : 1;
+        if (/^(git\+|git:|github:|gitlab:|bitbucket:|https?:)|^[\w.-]+\/[\w.-]+(#.*)?$/.test(ver)) {
+          out.push({
+            line,
+            pattern: "SC5",
+            rule: "package-json-source",
+            confidence: 0.8,
+            message: `Dependency ${name} comes from ${ver}, not a registry release`,
+          });
+        } else if (/^(\*|latest|x|)$|^>=?/.test(ver.trim())) {
+          out.push({ line, message: `Dependency ${name} is "${ver}", which accepts any future release` });
+        }
+        const like = typosquatOf("npm", name);
+        if (like)
+          out.push({
+            line,
+            pattern: "SC4",
+            rule: "typosquat",
+            confidence: 0.65,
+            message: `Dependency "${name}" is one typo away from "${like}"`,
+          });
+      }
+    }
+    return out;
+  },
+};
+
+const SC1_IMAGE: FileRule = {
+  kind: "file",
+  id: "SC1.unpinned-image",
+  pattern: "SC1",
+  confidence: 0.6,
+  message: "Container image without a pinned tag or digest",
+  check: (file) => {
+    const out: Hit[] = [];
+    for (const r of codeRegions(file, ["dockerfile", "config"])) {
+      const stages = new Set(
+        [...r.text.matchAll(/^\s*FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => (m[1] ?? "").toLowerCase()),
+      );
+      for (const m of r.text.matchAll(
+        /^\s*FROM\s+(?:--platform=\S+\s+)?(\S+)|^\s*image\s*:\s*["']?([^\s"'#]+)/gim,
+      )) {
+        const img = (m[1] ?? m[2] ?? "").toLowerCase();
+        if (!img || img === "scratch" || stages.has(img) || img.includes("$")) continue;
+        if (img.includes("@sha256:")) continue;
+        const tag = /:([^/]+)$/.exec(img)?.[1];
+        if (!tag || tag === "latest") {
+          out.push({ line: lineOf(r, m.index ?? 0), message: `Image ${img} has no pinned tag or digest` });
+        }
+      }
+    }
+    return out;
+  },
+};
+
+const CHECKSUM =
+  /\b(sha256sum|sha512sum|shasum|gpg\s+--verify|gpgv|cosign\s+verify|minisign|Get-FileHash|--checksum|--hash=|sha256\s*[:=]|hashlib\.sha256|slsa-verifier|checksums?\b)/i;
+
+const SC5_BINARY: FileRule = {
+  kind: "file",
+  id: "SC5.binary-download",
+  pattern: "SC5",
+  confidence: 0.75,
+  message: "Downloads and installs a binary without verifying it",
+  check: (file) => {
+    const out: Hit[] = [];
+    for (const r of codeRegions(file, ["shell", "powershell", "python"])) {
+      if (CHECKSUM.test(r.text)) continue;
+      const re =
+        /\b(?:curl|wget|Invoke-WebRequest|iwr|urlretrieve|urllib\.request\.urlretrieve)\b[^\n]*?(https?:\/\/[^\s"')]+\.(?:deb|rpm|pkg|msi|exe|AppImage|tar\.gz|tgz|tar\.xz|zip|whl|jar|dmg|bin|gem|vsix|apk)\b|(?:-o|-O|--output|-OutFile)\s+["']?(?:\/usr\/local\/bin|\/usr\/bin|\/opt|~\/\.local\/bin|\$HOME\/\.local\/bin|\/bin)\/)[^\n]*/g;
+      for (const m of r.text.matchAll(re)) {
+        out.push({
+          line: lineOf(r, m.index ?? 0),
+          col: colOf(r, m.index ?? 0),
+          message:
+            "Downloads a binary or package from a URL and installs it with no checksum or signature check",
+        });
+      }
+      for (const m of r.text.matchAll(
+        /\b(?:dpkg\s+-i|rpm\s+-[iU]\w*|apt(?:-get)?\s+install\s+(?:-\w+\s+)*\.\/\S+\.deb|installer\s+-pkg|msiexec\s+\/i)\b[^\n]*/g,
+      )) {
+        out.push({
+          line: lineOf(r, m.index ?? 0),
+          confidence: 0.7,
+          message: "Installs a package file that was not verified against a checksum or signature",
+        });
+      }
+      for (const m of r.text.matchAll(
+        /\badd-apt-repository\s+(?:-\w+\s+)*["']?(?:ppa:|deb\s+http)[^\n]*|\becho\s+["']?deb\s+\[?[^\n]*>\s*\/etc\/apt\/sources\.list[^\n]*|\bapt-key\s+add\b[^\n]*/g,
+      )) {
+        out.push({
+          line: lineOf(r, m.index ?? 0),
+          confidence: 0.65,
+          message: "Adds a third-party package repository",
+        });
+      }
+    }
+    return out;
+  },
+};
+
+const SC5_GIT_BUILD: FileRule = {
+  kind: "file",
+  id: "SC5.git-clone-install",
+  pattern: "SC5",
+  confidence: 0.6,
+  message: "Builds and installs from a git branch instead of a tagged release",
+  check: (file) => {
+    const out: Hit[] = [];
+    for (const r of codeRegions(file, ["shell", "python", "js"])) {
+      for (const m of r.text.matchAll(/\bgit\s+clone\b(?![^\n]*(?:--branch|-b)\s+v?\d)[^\n]*/g)) {
+        const after = r.text.slice(m.index ?? 0, (m.index ?? 0) + 600);
+        if (/\bgit\s+checkout\s+(?:v?\d|[0-9a-f]{7,40}\b)/.test(after)) continue;
+        if (
+          /\b(make\s+install|pip[\d.]*\s+install\s+(?:-e\s+)?\.|npm\s+(?:install\s+-g|link)|python[\d.]*\s+setup\.py\s+install|\.\/install\.sh|cargo\s+install\s+--path|go\s+install)\b/.test(
+            after,
+          )
+        ) {
+          out.push({
+            line: lineOf(r, m.index ?? 0),
+            message:
+              "Clones a repository's default branch and installs it; the code can change under the same command",
+          });
+        }
+      }
+    }
+    return out;
+  },
+};
+
+export const SC2_RULES: Rule[] = [
+  rule({
+    id: "SC2.curl-pipe-shell",
+    pattern: "SC2",
+    confidence: 0.9,
+    contexts: CODE_AND_PROSE,
+    message: "Pipes a script downloaded from the network straight into an interpreter",
+    regex:
+      /\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod|https?|httpie|aria2c)\b[^|\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+(?:\S+=\S+\s+)*)?(?:(?:ba|z|da|k|fi)?sh|python[\d.]*|node|perl|ruby|php|iex|invoke-expression|pwsh|powershell|source)\b(?!\s*-c\s)|\b(?:(?:ba|z)?sh|source|\.)\s+(?:-s\s+)?<\(\s*(?:curl|wget)\b|\b(?:(?:ba|z)?sh|python[\d.]*|node)\s+-c\s+["']?\$\(\s*(?:curl|wget)\b|\beval\s+["']?\$\(\s*(?:curl|wget)\b|\b(?:iex|invoke-expression)\s*\(?\s*\(?\s*(?:iwr|irm|invoke-webrequest|invoke-restmethod|new-object\s+(?:system\.)?net\.webclient)\b/gi,
+  }),
+  rule({
+    id: "SC2.exec-fetched",
+    pattern: "SC2",
+    confidence: 0.9,
+    contexts: ["code"],
+    langs: ["python", "js", "ruby"],
+    message: "Executes code fetched from the network",
+    regex:
+      /\b(?:exec|eval)\s*\(\s*(?:requests\.get|urllib\.request\.urlopen|urlopen|httpx\.get)\s*\(|\b(?:eval|new\s+Function|Function|vm\.runIn\w+Context|vm\.runInThisContext)\s*\(\s*(?:await\s+)?\(?\s*(?:await\s+)?(?:fetch|axios\.get|got|https\.get)\s*\(|\b(?:import|require)\s*\(\s*["'`]https?:\/\/|\bimport\s+[^\n]*from\s+["']https?:\/\/|\beval\s*\(\s*(?:Net::HTTP|URI\.open|open-uri)/g,
+  }),
+  {
+    kind: "file",
+    id: "SC2.fetch-then-exec",
+    pattern: "SC2",
+    confidence: 0.85,
+    message: "Downloads code and then runs it",
+    check: (file: FileInfo): Hit[] => {
+      const out: Hit[] = [];
+      for (const r of codeRegions(file, ["shell", "powershell"])) {
+        const re =
+          /\b(?:curl|wget|Invoke-WebRequest|iwr)\b[^\n]*?(https?:\/\/[^\s"')]+)[^\n]*?(?:(?:-o|-O|--output|--output-document|-OutFile)\s+["']?([^\s"';&|]+))?[^\n]*/gi;
+        for (const m of r.text.matchAll(re)) {
+          const url = m[1] ?? "";
+          const target =
+            m[2] ??
+            (/-O\b(?!\s+\S)|\s-O\s*$/.test(m[0]) || /\bwget\b/.test(m[0])
+              ? url
+                  .replace(/[?#].*$/, "")
+                  .split("/")
+                  .pop()
+              : undefined);
+          if (!target) continue;
+          const base = target.split("/").pop() ?? target;
+          const rest = r.text.slice((m.index ?? 0) + m[0].length);
+          const esc = base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+          const run = new RegExp(
+            `(?:\\b(?:ba|z)?sh|\\bsource|(?:^|[;&|\\s])\\.|\\bpython[\\d.]*|\\bnode|\\bperl|\\bruby|\\bpwsh|\\bchmod\\s+\\+?[0-7]*x?)\\s+["']?[^\\s"']*${esc}\\b|\\.\\/${esc}\\b|&\\s*["']?[^\\s"']*${esc}`,
+            "m",
+          );
+          if (run.test(rest) || (/\.(sh|py|ps1|pl|rb|js)$/.test(base) && run.test(m[0]))) {
+            out.push({
+              line: lineOf(r, m.index ?? 0),
+              col: colOf(r, m.index ?? 0),
+              message: `Downloads ${url} and executes it`,
+            });
+          }
+        }
+      }
+      for (const r of codeRegions(file, ["python", "js"])) {
+        const fetched = new Set<string>();
+        for (const m of r.text.matchAll(
+          /\b([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?(?:requests\.get|urlopen|urllib\.request\.urlopen|httpx\.get|fetch|axios\.get|got)\s*\(/g,
+        )) {
+          if (m[1]) fetched.add(m[1]);
+        }
+        for (const m of r.text.matchAll(
+          /\b([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?([A-Za-z_$][\w$]*)\.(?:text|content|read\(\)|data|json\(\))/g,
+        )) {
+          if (m[2] && fetched.has(m[2]) && m[1]) fetched.add(m[1]);
+        }
+        if (fetched.size === 0) continue;
+        for (const m of r.text.matchAll(
+          /\b(?:exec|eval|new\s+Function|Function|vm\.runIn\w+|compile)\s*\(\s*(?:await\s+)?([A-Za-z_$][\w$]*)/g,
+        )) {
+          if (m[1] && fetched.has(m[1]))
+            out.push({
+              line: lineOf(r, m.index ?? 0),
+              message: `Executes ${m[1]}, which holds code fetched from the network`,
+            });
+        }
+      }
+      return out;
+    },
+  },
+  textRule({
+    id: "SC2.prose-fetch-run",
+    pattern: "SC2",
+    confidence: 0.7,
+    contexts: PROSE,
+    message: "Instructs the agent to download and run a remote script",
+    regex:
+      /\b(download|fetch|get|grab|pull|retrieve)\b[^.;\n]{0,60}?\b(script|installer|code|binary|program|payload|update)\b[^.;\n]{0,80}?\b(run|execute|exec|source|launch|evaluate|eval|pipe\s+it\s+(?:to|into))\b|\b(run|execute|source|eval|evaluate)\b[^.;\n]{0,40}?\b(script|code|installer|commands?)\b[^.;\n]{0,30}?\b(from|at|hosted\s+at|served\s+(?:at|from))\s+(https?:\/\/|the\s+(?:url|internet|web|remote\s+server))/gi,
+    check: (c) =>
+      /https?:\/\/|\burl\b|\bremote\b|\binternet\b|\bweb\b|\bgist\b|\bpastebin\b/i.test(
+        c.region.text.slice(c.index, c.index + 300),
+      ),
+  }),
+];
+
+const DECODERS =
+  "b64decode|b32decode|b16decode|a85decode|b85decode|decodebytes|decodestring|unhexlify|fromhex|zlib\\.decompress|lzma\\.decompress|bz2\\.decompress|gzip\\.decompress|marshal\\.loads|codecs\\.decode|rot_?13|\\[::-1\\]";
+
+export const SC3_RULES: Rule[] = [
+  rule({
+    id: "SC3.decode-exec-python",
+    pattern: "SC3",
+    confidence: 0.95,
+    contexts: ["code"],
+    langs: ["python"],
+    message: "Decodes a hidden payload and executes it",
+    regex: new RegExp(
+      `\\b(?:exec|eval|compile)\\s*\\([^\\n]{0,300}?(?:${DECODERS})|\\bmarshal\\.loads\\s*\\(|\\bpickle\\.loads\\s*\\([^\\n]{0,80}(?:${DECODERS})|\\bgetattr\\s*\\(\\s*__import__\\s*\\(|__import__\\s*\\(\\s*["'](?:base64|codecs|zlib|marshal)["']\\s*\\)\\s*\\.\\s*\\w+\\s*\\([^\\n]*\\)\\s*\\)|\\b__pyarmor__\\b|\\bpyarmor_runtime\\b`,
+      "g",
+    ),
+  }),
+  rule({
+    id: "SC3.decode-exec-js",
+    pattern: "SC3",
+    confidence: 0.9,
+    contexts: ["code"],
+    langs: ["js"],
+    message: "Decodes a hidden payload and executes it",
+    regex:
+      /\b(?:eval|Function|new\s+Function|setTimeout|setInterval|vm\.run\w*|execSync|exec|spawnSync)\s*\([^\n]{0,300}?(?:atob\s*\(|Buffer\.from\s*\([^)\n]*["'](?:base64|hex)["']|fromCharCode|unescape\s*\(|decodeURIComponent\s*\(\s*["']%)|\beval\s*\(\s*function\s*\(\s*p\s*,\s*a\s*,\s*c\s*,\s*k\s*,\s*e\s*,\s*[dr]\s*\)|(?:\b_0x[0-9a-f]{4,6}\b[^\n]*){4,}/g,
+  }),
+  rule({
+    id: "SC3.decode-exec-shell",
+    pattern: "SC3",
+    confidence: 0.95,
+    contexts: ["code", "prose", "hidden"],
+    message: "Decodes a hidden payload and executes it",
+    regex:
+      /\b(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r|openssl\s+(?:enc\s+)?(?:-\w+\s+)*-d|openssl\s+base64\s+-d|rev\b|tr\s+["']?A-Za-z["']?\s+["']?N-ZA-Mn-za-m["']?|gunzip|zcat|printf\s+["']?(?:\\x[0-9a-f]{2}){4,})[^\n|]*\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[\d.]*|perl|node|ruby|eval|source)\b|\b(?:eval|(?:ba|z)?sh\s+-c|python[\d.]*\s+-c)\s+["']?\$\([^)\n]*(?:base64|xxd|openssl|rev\b|\\x[0-9a-f]{2})|\b(?:powershell|pwsh)(?:\.exe)?\s+[^\n]*-(?:e|ec|enc|encodedcommand)\s+[A-Za-z0-9+/=]{16,}|\[(?:System\.)?Convert\]::FromBase64String\([^\n]*\|\s*(?:iex|invoke-expression)|\b(?:iex|invoke-expression)\b[^\n]*FromBase64String/gi,
+  }),
+  {
+    kind: "file",
+    id: "SC3.decode-then-exec",
+    pattern: "SC3",
+    confidence: 0.9,
+    message: "Decodes data into a variable and executes it",
+    check: (file: FileInfo): Hit[] => {
+      const out: Hit[] = [];
+      for (const r of codeRegions(file, ["python", "js"])) {
+        const decoded = new Set<string>();
+        const dec = new RegExp(
+          `\\b([A-Za-z_$][\\w$]*)\\s*=\\s*[^\\n]*(?:${DECODERS}|atob\\s*\\(|Buffer\\.from\\s*\\([^)\\n]*["'](?:base64|hex)["']|fromCharCode|\\.decode\\(\\s*["'](?:rot13|rot_13|hex|base64)["'])`,
+          "g",
+        );
+        for (const m of r.text.matchAll(dec)) if (m[1]) decoded.add(m[1]);
+        if (decoded.size === 0) continue;
+        for (let pass = 0; pass < 2; pass++) {
+          for (const m of r.text.matchAll(
+            /\b([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$]*)\s*(?:\.decode\([^)]*\)|\.toString\([^)]*\))/g,
+          )) {
+            if (m[2] && decoded.has(m[2]) && m[1]) decoded.add(m[1]);
+          }
+        }
+        const sinks =
+          /\b(?:exec|eval|compile|new\s+Function|Function|vm\.run\w*|os\.system|os\.popen|subprocess\.\w+|execSync|spawnSync|child_process\.\w+)\s*\(\s*(?:\[\s*["'][^"']*["']\s*,\s*["']-c["']\s*,\s*)?([A-Za-z_$][\w$]*)/g;
+        for (const m of r.text.matchAll(sinks)) {
+          if (m[1] && decoded.has(m[1]))
+            out.push({
+              line: lineOf(r, m.index ?? 0),
+              message: `Executes ${m[1]}, which holds decoded (obfuscated) data`,
+            });
+        }
+      }
+      return out;
+    },
+  },
+];
+
+export const SC1_RULES: Rule[] = [SC1_INSTALL, SC_REQUIREMENTS, SC_PACKAGE_JSON, SC1_IMAGE];
+export const SC4_RULES: Rule[] = [SC4_TYPOSQUAT, SC4_NAME, SC4_IMPERSONATION];
+export const SC5_RULES: Rule[] = [
+  SC5_INSTALL,
+  SC5_BINARY,
+  SC5_GIT_BUILD,
+  rule({
+    id: "SC5.custom-registry",
+    pattern: "SC5",
+    confidence: 0.75,
+    contexts: ["code"],
+    message: "Points the package manager at an unofficial registry",
+    regex:
+      /\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:@[\w-]+:)?registry\s+(?!https:\/\/registry\.(?:npmjs\.org|yarnpkg\.com))\S+|^\s*(?:@[\w-]+:)?registry\s*=\s*(?!https:\/\/registry\.(?:npmjs\.org|yarnpkg\.com))\S+|^\s*(?:extra-)?index-url\s*=\s*(?!https:\/\/pypi\.org)\S+|\bpip[\d.]*\s+config\s+set\s+global\.(?:extra-)?index-url\s+(?!https:\/\/pypi\.org)\S+|\bgem\s+sources\s+(?:-a|--add)\s+\S+/gim,
+  }),
+];
+
+export const SUPPLY_CHAIN_RULES: Rule[] = [
+  ...SC1_RULES,
+  ...SC2_RULES,
+  ...SC3_RULES,
+  ...SC4_RULES,
+  ...SC5_RULES,
+];
+
+export type { SkillInfo };

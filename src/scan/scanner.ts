@@ -1,0 +1,398 @@
+import path from "node:path";
+import type { CollectedSkill } from "../collect/schema";
+import { sha256 } from "../util/hash";
+import {
+  Budget,
+  type ContainerLimits,
+  DEFAULT_CONTAINER_LIMITS,
+  gunzipCapped,
+  officeXmlText,
+  pdfText,
+  printableStrings,
+  readTar,
+  readZip,
+} from "./containers";
+import { exampleVerdict, isNegated } from "./context";
+import type { Finding, Suppressed, Unscannable } from "./finding";
+import { displacedContent } from "./hidden";
+import { PATTERN_IDS, PATTERNS, type PatternId } from "./patterns";
+import { ALL_RULES } from "./rules";
+import { declaredEnvOf, declaredHostsOf } from "./rules/exfiltration";
+import { colOf, langKey, lineOf } from "./rules/helpers";
+import type { FileInfo, FileRule, Hit, SkillInfo, TextRule } from "./rules/types";
+import { langOf, type Region, region, segment, splitComments } from "./segment";
+import { applySuppressions, isSelfSuppressionFile, type SuppressionSet } from "./suppressions";
+import { makeSnippet, reveal, sniff } from "./text";
+
+export interface ScanOptions {
+  limits?: Partial<ContainerLimits>;
+  /** Reviewed suppressions from the repository (never from inside the skill). */
+  suppressions?: SuppressionSet;
+  /** The skill root relative to the repository root, for matching suppression paths. */
+  skillPathInRepo?: string;
+}
+
+export interface ScanResult {
+  findings: Finding[];
+  suppressed: Suppressed[];
+  unscannable: Unscannable[];
+}
+
+interface Prepared {
+  file: FileInfo;
+  /** Findings the container reader itself produced (hidden text in a document). */
+  extra: RawFinding[];
+}
+
+interface RawFinding {
+  pattern: PatternId;
+  rule: string;
+  file: string;
+  line: number;
+  col: number;
+  confidence: number;
+  message: string;
+  snippetLine: string;
+}
+
+const OFFICE_EXT = /\.(docx|docm|xlsx|xlsm|pptx|pptm|odt|ods|odp)$/i;
+const OFFICE_PART =
+  /^(word\/(document|header\d*|footer\d*|footnotes|endnotes|comments)\.xml|xl\/(sharedStrings|worksheets\/sheet\d+|comments\d*)\.xml|ppt\/(slides\/slide\d+|notesSlides\/notesSlide\d+|comments\/comment\d+)\.xml|content\.xml|docProps\/(core|app|custom)\.xml)$/;
+
+/** Scans a collected skill with every rule. Pure and deterministic: same input, same output. */
+export function scanSkill(skill: CollectedSkill, opts: ScanOptions = {}): ScanResult {
+  const limits = { ...DEFAULT_CONTAINER_LIMITS, ...opts.limits };
+  const unscannable: Unscannable[] = [];
+  const prepared: Prepared[] = [];
+  const paths = [...new Set([...skill.pkg.files.map((f) => f.path), ...skill.contents.keys()])].sort(cmp);
+
+  for (const p of paths) {
+    const data = skill.contents.get(p);
+    if (!data) {
+      unscannable.push({ file: p, reason: "listed in the package but its bytes were not provided" });
+      continue;
+    }
+    expand(p, data, 0, new Budget(limits), prepared, unscannable);
+  }
+
+  const info = skillInfo(skill, prepared);
+  const raw: RawFinding[] = [];
+  for (const { file, extra } of prepared) {
+    raw.push(...extra, ...scanFile(file, info));
+    if (isSelfSuppressionFile(file.path)) {
+      raw.push({
+        pattern: "P4",
+        rule: "P4.self-suppression",
+        file: file.path,
+        line: 1,
+        col: 0,
+        confidence: 0.9,
+        message:
+          "The skill ships its own scanner suppressions; a skill cannot vouch for itself, so they are ignored",
+        snippetLine: file.lines[0] ?? "",
+      });
+    }
+  }
+  for (const p of paths) {
+    if (isSelfSuppressionFile(p) && !prepared.some((x) => x.file.path === p)) {
+      raw.push({
+        pattern: "P4",
+        rule: "P4.self-suppression",
+        file: p,
+        line: 1,
+        col: 0,
+        confidence: 0.9,
+        message: "The skill ships its own scanner suppressions; they are ignored",
+        snippetLine: "",
+      });
+    }
+  }
+
+  const findings = finalize(raw);
+  unscannable.sort((a, b) => cmp(a.file, b.file) || cmp(a.reason, b.reason));
+  if (!opts.suppressions) return { findings, suppressed: [], unscannable };
+  const { kept, suppressed } = applySuppressions(findings, opts.suppressions, opts.skillPathInRepo ?? "");
+  return { findings: kept, suppressed, unscannable };
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function expand(
+  p: string,
+  data: Buffer,
+  depth: number,
+  budget: Budget,
+  out: Prepared[],
+  unscannable: Unscannable[],
+): void {
+  const s = sniff(data, p);
+  const nested = (members: { name: string; data?: Buffer; problem?: string }[], problem?: string) => {
+    if (problem) unscannable.push({ file: p, reason: problem });
+    for (const m of members.sort((a, b) => cmp(a.name, b.name))) {
+      const child = `${p}!${m.name}`;
+      if (!m.data) unscannable.push({ file: child, reason: m.problem ?? "unreadable member" });
+      else if (depth + 1 > budget.limits.maxDepth)
+        unscannable.push({ file: child, reason: `nested more than ${budget.limits.maxDepth} archives deep` });
+      else expand(child, m.data, depth + 1, budget, out, unscannable);
+    }
+  };
+  switch (s.type) {
+    case "text":
+      out.push({ file: buildFile(p, s.text), extra: [] });
+      return;
+    case "zip": {
+      const z = readZip(data, budget);
+      const office =
+        OFFICE_EXT.test(p) ||
+        z.members.some((m) => m.name === "[Content_Types].xml" || m.name === "mimetype");
+      if (!office) return nested(z.members, z.problem);
+      if (z.problem) unscannable.push({ file: p, reason: z.problem });
+      for (const m of z.members.sort((a, b) => cmp(a.name, b.name))) {
+        const child = `${p}!${m.name}`;
+        if (/vbaProject\.bin$|\.bin$/i.test(m.name)) {
+          unscannable.push({
+            file: child,
+            reason: "embedded binary (macro project or OLE object) not scanned",
+          });
+          continue;
+        }
+        if (!OFFICE_PART.test(m.name)) continue;
+        if (!m.data) {
+          unscannable.push({ file: child, reason: m.problem ?? "unreadable member" });
+          continue;
+        }
+        const { text, hiddenRuns } = officeXmlText(m.data.toString("utf8"));
+        const file = buildFile(child, text, "text extracted from an office document", "text");
+        const extra: RawFinding[] = hiddenRuns.map((t) => ({
+          pattern: "P2",
+          rule: "P2.hidden-document-text",
+          file: child,
+          line: Math.max(1, file.lines.findIndex((l) => l.includes(t.slice(0, 30))) + 1),
+          col: 0,
+          confidence: 0.85,
+          message: `Document text formatted as hidden: "${t.slice(0, 160)}"`,
+          snippetLine: t,
+        }));
+        out.push({ file, extra });
+      }
+      return;
+    }
+    case "gzip": {
+      const g = gunzipCapped(data, budget);
+      if (typeof g === "string") {
+        unscannable.push({ file: p, reason: g });
+        return;
+      }
+      if (sniff(g, p).type === "tar") {
+        const t = readTar(g, budget);
+        return nested(t.members, t.problem);
+      }
+      return nested([{ name: path.posix.basename(p).replace(/\.(gz|tgz)$/i, "") || "data", data: g }]);
+    }
+    case "tar": {
+      const t = readTar(data, budget);
+      return nested(t.members, t.problem);
+    }
+    case "pyc": {
+      const strings = printableStrings(data.subarray(16));
+      out.push({ file: pycFile(p, strings), extra: [] });
+      return;
+    }
+    case "pdf": {
+      const text = pdfText(data, budget);
+      if (text?.trim())
+        out.push({ file: buildFile(p, text, "text extracted from a PDF", "text"), extra: [] });
+      else
+        unscannable.push({
+          file: p,
+          reason: "PDF with no extractable text (images or unsupported encoding)",
+        });
+      return;
+    }
+    case "binary":
+      unscannable.push({ file: p, reason: `${s.what}; not readable as text` });
+  }
+}
+
+function buildFile(p: string, raw: string, origin?: string, forceLang?: "text"): FileInfo {
+  const text = reveal(raw.replace(/\r\n?/g, "\n"));
+  const lines = raw.replace(/\r\n?/g, "\n").split("\n");
+  const lang = forceLang ?? langOf(p, text);
+  const regions = forceLang ? [region("prose", "text", text, 1)] : segment(p, text);
+  return {
+    path: p,
+    lang,
+    markdown: lang === "markdown",
+    script: lang !== "markdown" && lang !== "text" && lang !== "other",
+    text,
+    lines,
+    vlines: text.split("\n"),
+    regions,
+    origin,
+  };
+}
+
+/**
+ * Compiled bytecode keeps string constants and names. They are scanned as shell and Python code and as
+ * text; a few name combinations stand in for the calls they imply (environ + items = a dump).
+ */
+function pycFile(p: string, strings: string[]): FileInfo {
+  const names = new Set(strings);
+  const implied: string[] = [];
+  if (names.has("environ") && ["items", "copy", "keys", "values", "dumps"].some((n) => names.has(n)))
+    implied.push("x = dict(os.environ)");
+  if (
+    (names.has("exec") || names.has("eval")) &&
+    ["b64decode", "decompress", "loads", "unhexlify", "fromhex"].some((n) => names.has(n))
+  ) {
+    implied.push("exec(base64.b64decode(x))");
+  }
+  const text = [...strings, ...implied].join("\n");
+  const code = splitComments(text, "python", 1, 0);
+  const regions: Region[] = [...code, region("code", "shell", text, 1), region("prose", "text", text, 1)];
+  return {
+    path: p,
+    lang: "python",
+    markdown: false,
+    script: true,
+    text,
+    lines: text.split("\n"),
+    vlines: text.split("\n"),
+    regions,
+    origin: "compiled Python bytecode (.pyc) strings",
+  };
+}
+
+function skillInfo(skill: CollectedSkill, prepared: Prepared[]): SkillInfo {
+  const md = prepared.filter((x) => x.file.markdown && !x.file.path.includes("!"));
+  const regions = md.flatMap((x) => x.file.regions.filter((r) => r.ctx !== "hidden"));
+  return {
+    pkg: skill.pkg,
+    folder: path.basename(skill.pkg.root),
+    declaredEnv: declaredEnvOf(
+      regions.map((region) => ({ region, frontmatter: false })),
+      skill.pkg.frontmatter,
+    ),
+    declaredHosts: declaredHostsOf(regions, skill.pkg.frontmatter),
+    paths: prepared.map((x) => x.file.path),
+  };
+}
+
+const TEXT_RULES = ALL_RULES.filter((r): r is TextRule => r.kind !== "file");
+const FILE_RULES = ALL_RULES.filter((r): r is FileRule => r.kind === "file");
+
+function scanFile(file: FileInfo, skill: SkillInfo): RawFinding[] {
+  const out: RawFinding[] = [];
+  const emit = (ruleId: string, pattern: PatternId, h: Hit, baseConf: number, baseMsg: string) => {
+    const line = file.origin?.includes(".pyc")
+      ? 1
+      : Math.min(Math.max(1, h.line), Math.max(1, file.lines.length));
+    const srcLine = file.origin?.includes(".pyc")
+      ? (file.lines[h.line - 1] ?? "")
+      : (file.lines[line - 1] ?? "");
+    out.push({
+      pattern: h.pattern ?? pattern,
+      rule: h.rule ? `${h.pattern ?? pattern}.${h.rule}` : ruleId,
+      file: file.path,
+      line,
+      col: h.col ?? 0,
+      confidence: round(h.confidence ?? baseConf),
+      message: h.message ?? baseMsg,
+      snippetLine: srcLine,
+    });
+  };
+
+  for (const r of file.regions) {
+    for (const rule of TEXT_RULES) {
+      if (!rule.contexts.includes(r.ctx)) continue;
+      if (r.ctx === "code" && rule.langs && !rule.langs.some((l) => langKey(l) === langKey(r.lang))) continue;
+      if (rule.scriptsOnly && !file.script) continue;
+      if (r.example === 2) continue;
+      const re = rule.regex;
+      re.lastIndex = 0;
+      for (let m = re.exec(r.text); m; m = re.exec(r.text)) {
+        if (m[0].length === 0) {
+          re.lastIndex++;
+          continue;
+        }
+        const index = m.index;
+        if (r.ctx !== "code" && rule.negatable !== false && isNegated(r.text, index)) continue;
+        const line = lineOf(r, index);
+        const col = colOf(r, index);
+        let conf = rule.confidence;
+        if (rule.examples) {
+          const v = exampleVerdict(r.text, index, file.vlines[line - 1] ?? "", col);
+          if (v === "example") continue;
+          if (v === "maybe") conf *= 0.75;
+        }
+        if (r.example === 1) conf *= 0.7;
+        let hit: Hit = { line, col, confidence: conf };
+        if (rule.check) {
+          const res = rule.check({ m, region: r, file, skill, index });
+          if (res === false) continue;
+          if (typeof res === "number") hit.confidence = res * (conf / rule.confidence);
+          else if (typeof res === "object") hit = { ...hit, ...res };
+        }
+        emit(rule.id, rule.pattern, hit, conf, rule.message);
+      }
+    }
+  }
+  for (const rule of FILE_RULES) {
+    for (const h of rule.check(file, skill)) emit(rule.id, rule.pattern, h, rule.confidence, rule.message);
+  }
+
+  // Findings on lines placed out of sight say so.
+  const displaced = new Map(displacedContent(file.lines.join("\n")).map((d) => [d.line, d.how]));
+  if (displaced.size) {
+    for (const f of out) {
+      const how = displaced.get(f.line);
+      if (how && !f.rule.endsWith("displaced-content")) f.message += ` (this line is hidden ${how})`;
+    }
+  }
+  if (file.origin) for (const f of out) f.message += ` [in ${file.origin}]`;
+  return out;
+}
+
+const round = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 100) / 100;
+const ORDER = new Map(PATTERN_IDS.map((p, i) => [p, i]));
+
+/** One finding per pattern, file and line (the most confident), with stable ids, in a stable order. */
+function finalize(raw: RawFinding[]): Finding[] {
+  const best = new Map<string, RawFinding>();
+  for (const f of raw) {
+    const k = `${f.pattern}\0${f.file}\0${f.line}`;
+    const cur = best.get(k);
+    if (
+      !cur ||
+      f.confidence > cur.confidence ||
+      (f.confidence === cur.confidence && cmp(f.rule, cur.rule) < 0)
+    )
+      best.set(k, f);
+  }
+  const list = [...best.values()].sort(
+    (a, b) =>
+      cmp(a.file, b.file) ||
+      a.line - b.line ||
+      (ORDER.get(a.pattern) ?? 0) - (ORDER.get(b.pattern) ?? 0) ||
+      cmp(a.rule, b.rule),
+  );
+  const seen = new Map<string, number>();
+  return list.map((f) => {
+    const snippet = makeSnippet(f.snippetLine, f.col);
+    const base = sha256(`${f.pattern}\0${f.file}\0${snippet.replace(/\s+/g, " ").trim()}`).slice(0, 16);
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return {
+      id: n === 1 ? base : `${base}-${n}`,
+      pattern: f.pattern,
+      severity: PATTERNS[f.pattern].severity,
+      file: f.file,
+      line: f.line,
+      snippet,
+      message: f.message,
+      confidence: f.confidence,
+      source: "rule" as const,
+      rule: f.rule,
+    };
+  });
+}

@@ -1,0 +1,359 @@
+import { blank, lineStarts } from "./text";
+
+/** Where a piece of text sits: markdown prose, hidden markup, executable code, or a code comment. */
+export type Ctx = "prose" | "hidden" | "code" | "comment";
+export type Lang =
+  | "python"
+  | "shell"
+  | "js"
+  | "powershell"
+  | "ruby"
+  | "dockerfile"
+  | "config"
+  | "text"
+  | "markdown"
+  | "other";
+
+/**
+ * 0 = not an example; 1 = loosely labelled as an example (confidence lowered);
+ * 2 = clearly shown as something not to do or an attack to recognise (text rules skip it).
+ */
+export type ExampleLevel = 0 | 1 | 2;
+
+export interface Region {
+  ctx: Ctx;
+  lang: Lang;
+  /** Same length and newlines as the source slice it came from; masked parts are spaces. */
+  text: string;
+  /** 1-based line number of text[0]. */
+  startLine: number;
+  starts: number[];
+  example: ExampleLevel;
+  /** Blockquote paragraph. */
+  quoted?: boolean;
+  /** How the text is hidden from a reader, for hidden regions. */
+  hiding?: string;
+}
+
+export function region(
+  ctx: Ctx,
+  lang: Lang,
+  text: string,
+  startLine: number,
+  extra: Partial<Pick<Region, "example" | "quoted" | "hiding" | "starts">> = {},
+): Region {
+  return {
+    ctx,
+    lang,
+    text,
+    startLine,
+    example: extra.example ?? 0,
+    ...extra,
+    starts: extra.starts ?? lineStarts(text),
+  };
+}
+
+const EXT_LANG: [RegExp, Lang][] = [
+  [/\.(py|pyw|pyi)$/i, "python"],
+  [/\.(sh|bash|zsh|ksh|fish|command)$/i, "shell"],
+  [/\.(js|mjs|cjs|jsx|ts|mts|cts|tsx)$/i, "js"],
+  [/\.(ps1|psm1|psd1)$/i, "powershell"],
+  [/\.rb$/i, "ruby"],
+  [/(^|\/)(Dockerfile|Containerfile)(\.[\w-]+)?$|\.dockerfile$/i, "dockerfile"],
+  [/(^|\/)(Makefile|makefile|GNUmakefile|justfile)$|\.mk$/i, "shell"],
+  [/\.(md|mdx|markdown)$/i, "markdown"],
+  [/\.(ya?ml|json|jsonc|toml|ini|cfg|conf|env|properties|lock)$|(^|\/)\.[\w.-]*rc$/i, "config"],
+  [/(^|\/)requirements[\w.-]*\.(txt|in)$/i, "config"],
+  [/\.(txt|rst|adoc|text|csv|tsv|log|html?|xml|svg)$/i, "text"],
+];
+
+const FENCE_LANG: Record<string, Lang> = {
+  python: "python",
+  py: "python",
+  python3: "python",
+  ipython: "python",
+  pycon: "python",
+  bash: "shell",
+  sh: "shell",
+  shell: "shell",
+  zsh: "shell",
+  console: "shell",
+  terminal: "shell",
+  shellsession: "shell",
+  fish: "shell",
+  make: "shell",
+  makefile: "shell",
+  js: "js",
+  javascript: "js",
+  ts: "js",
+  typescript: "js",
+  jsx: "js",
+  tsx: "js",
+  node: "js",
+  mjs: "js",
+  powershell: "powershell",
+  ps1: "powershell",
+  pwsh: "powershell",
+  ruby: "ruby",
+  rb: "ruby",
+  dockerfile: "dockerfile",
+  docker: "dockerfile",
+  yaml: "config",
+  yml: "config",
+  json: "config",
+  toml: "config",
+  ini: "config",
+  env: "config",
+  dotenv: "config",
+  text: "text",
+  txt: "text",
+  plain: "text",
+  plaintext: "text",
+  markdown: "markdown",
+  md: "markdown",
+};
+
+/** Language of a file from its name, then its shebang. */
+export function langOf(path: string, text: string): Lang {
+  const shebang = /^#!\s*\S*?(?:\/env\s+(?:-\S+\s+)*)?(\S+)/.exec(text);
+  if (shebang?.[1]) {
+    const prog = shebang[1].replace(/^.*\//, "");
+    if (/^python/.test(prog)) return "python";
+    if (/^(ba|z|k|da|fi)?sh$/.test(prog)) return "shell";
+    if (/^(node|deno|bun|tsx|ts-node)$/.test(prog)) return "js";
+    if (/^ruby$/.test(prog)) return "ruby";
+    if (/^pwsh$/.test(prog)) return "powershell";
+  }
+  for (const [re, lang] of EXT_LANG) if (re.test(path)) return lang;
+  return "other";
+}
+
+export function fenceLang(info: string): Lang {
+  const word =
+    info
+      .trim()
+      .split(/[\s{,]/)[0]
+      ?.toLowerCase() ?? "";
+  if (word === "") return "shell"; // unlabelled blocks in skills are mostly commands
+  return FENCE_LANG[word] ?? "other";
+}
+
+/** The regions of a file: markdown is split into prose, fenced code and hidden markup; scripts into code and comments. */
+export function segment(path: string, text: string): Region[] {
+  const lang = langOf(path, text);
+  if (lang === "markdown") return segmentMarkdown(text);
+  if (lang === "text" || lang === "other") return [region("prose", lang, text, 1)];
+  return splitComments(text, lang, 1, 0);
+}
+
+const EXAMPLE_STRONG =
+  /\b(malicious|attack(er)?s?|injection|adversarial|jailbreak|exploit|suspicious|red[- ]?team|phishing|what not to do|do not (do|use|run|write|copy)|don'?t (do|use|run|write|copy)|never (do|use|run|write)|avoid(ing)?|anti-?pattern|bad (example|practice|pattern)|insecure|unsafe|wrong|vulnerable|detect(s|ed|ion)?|flag(s|ged)?|block(s|ed)?)\b/i;
+const EXAMPLE_WEAK = /\b(example|e\.g\.|for instance|sample|illustrat|such as|output)\b/i;
+
+function exampleLevelOf(label: string): ExampleLevel {
+  if (EXAMPLE_STRONG.test(label)) return 2;
+  if (EXAMPLE_WEAK.test(label)) return 1;
+  return 0;
+}
+
+const HIDDEN_HTML =
+  /<(div|span|p|section|details)\b[^>]*\b(hidden\b|style\s*=\s*["'][^"']*(display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0(?![.\d])|color\s*:\s*(white|#fff\b|#ffffff\b|transparent)))[^>]*>([\s\S]*?)<\/\1>/gi;
+
+export function segmentMarkdown(src: string): Region[] {
+  const out: Region[] = [];
+  const lines = src.split("\n");
+  let prose = src;
+  const mask = (fromLine: number, toLine: number) => {
+    const starts = lineStarts(prose);
+    const a = starts[fromLine] ?? prose.length;
+    const b = toLine + 1 < starts.length ? (starts[toLine + 1] ?? prose.length) - 1 : prose.length;
+    prose = blank(prose, a, b);
+  };
+
+  let i = 0;
+  if (lines[0]?.trim() === "---") {
+    let end = 1;
+    while (end < lines.length && lines[end]?.trim() !== "---") end++;
+    if (end < lines.length) {
+      const body = lines.slice(1, end).join("\n");
+      out.push(region("prose", "config", body, 2));
+      mask(0, end);
+      i = end + 1;
+    }
+  }
+
+  for (; i < lines.length; i++) {
+    const m = /^(\s{0,12})(`{3,}|~{3,})(.*)$/.exec(lines[i] ?? "");
+    if (!m) continue;
+    const fence = m[2] ?? "```";
+    const info = m[3] ?? "";
+    if (fence[0] === "`" && info.includes("`")) continue;
+    let j = i + 1;
+    const close = new RegExp(`^\\s*${fence[0] === "`" ? "`" : "~"}{${fence.length},}\\s*$`);
+    while (j < lines.length && !close.test(lines[j] ?? "")) j++;
+    const body = lines.slice(i + 1, j).join("\n");
+    const lang = fenceLang(info);
+    const example = exampleLevelOf(`${labelBefore(lines, i)} ${info}`);
+    if (body.length > 0) out.push(...splitComments(body, lang, i + 2, example));
+    mask(i, Math.min(j, lines.length - 1));
+    i = j;
+  }
+
+  // Hidden markup: HTML comments, markdown link-definition comments, elements hidden by style.
+  const hiddenRe =
+    /<!--([\s\S]*?)(?:-->|$)|^[ \t]*\[[^\]\n]*\]:\s*(?:#|<>)\s*(?:\(([^\n]*)\)|"([^\n]*)")[ \t]*$/gm;
+  for (let m = hiddenRe.exec(prose); m; m = hiddenRe.exec(prose)) {
+    const inner = m[1] ?? m[2] ?? m[3] ?? "";
+    const innerOff = m.index + m[0].indexOf(inner);
+    const line = countLines(prose, innerOff);
+    const hiding = m[0].startsWith("<!--") ? "HTML comment" : "markdown comment";
+    out.push(region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, line, { hiding }));
+    prose = blank(prose, m.index, m.index + m[0].length);
+    if (m[0].length === 0) hiddenRe.lastIndex++;
+  }
+  for (let m = HIDDEN_HTML.exec(prose); m; m = HIDDEN_HTML.exec(prose)) {
+    const inner = m[6] ?? "";
+    const innerOff = m.index + m[0].lastIndexOf(inner);
+    out.push(
+      region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, countLines(prose, innerOff), {
+        hiding: "HTML element hidden by its style",
+      }),
+    );
+    prose = blank(prose, innerOff, innerOff + inner.length);
+  }
+
+  // Prose paragraphs; inline-code backticks become spaces so sentences read through them.
+  prose = prose.replace(/`/g, " ");
+  const pl = prose.split("\n");
+  let start = -1;
+  const flush = (end: number) => {
+    if (start < 0) return;
+    const para = pl.slice(start, end);
+    const quoted = para.every((l) => /^\s*>/.test(l));
+    const text = para
+      .map((l) => l.replace(/^(\s*)((?:>\s?)+)/, (_a, s: string, q: string) => s + " ".repeat(q.length)))
+      .join("\n");
+    const label = quoted ? labelBefore(pl, start) : "";
+    out.push(
+      region("prose", "markdown", text, start + 1, { quoted, example: quoted ? exampleLevelOf(label) : 0 }),
+    );
+    start = -1;
+  };
+  for (let k = 0; k < pl.length; k++) {
+    if ((pl[k] ?? "").trim() === "") flush(k);
+    else if (start < 0) start = k;
+  }
+  flush(pl.length);
+  return out;
+}
+
+/** The nearest non-blank line above line i (a heading or a sentence introducing a block). */
+function labelBefore(lines: string[], i: number): string {
+  let got = "";
+  for (let k = i - 1, n = 0; k >= 0 && n < 2; k--) {
+    const l = (lines[k] ?? "").trim();
+    if (l === "") {
+      if (got) break;
+      continue;
+    }
+    got = `${l} ${got}`;
+    n++;
+    if (/^#/.test(l)) break;
+  }
+  return got;
+}
+
+function countLines(text: string, off: number): number {
+  let n = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && i < off; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
+
+function col(text: string, off: number): number {
+  return off - (text.lastIndexOf("\n", off - 1) + 1);
+}
+
+/**
+ * Splits source into a code region (comments blanked) and a comment region (code blanked), both the
+ * length of the source, so rules for code never see comments and text rules still read them.
+ */
+export function splitComments(src: string, lang: Lang, startLine: number, example: ExampleLevel): Region[] {
+  const isComment = new Uint8Array(src.length);
+  const hash =
+    lang === "python" ||
+    lang === "shell" ||
+    lang === "ruby" ||
+    lang === "powershell" ||
+    lang === "dockerfile" ||
+    lang === "config";
+  const slashes = lang === "js";
+  if (!hash && !slashes) return [region("code", lang, src, startLine, { example })];
+  let i = 0;
+  const n = src.length;
+  while (i < n) {
+    const c = src[i];
+    if (slashes && c === "/" && src[i + 1] === "/" && src[i - 1] !== ":" && src[i - 1] !== "\\") {
+      const e = src.indexOf("\n", i);
+      i = fill(isComment, i, e < 0 ? n : e);
+    } else if (slashes && c === "/" && src[i + 1] === "*") {
+      const e = src.indexOf("*/", i + 2);
+      i = fill(isComment, i, e < 0 ? n : e + 2);
+    } else if (hash && c === "#" && (lang !== "shell" || i === 0 || /[\s;]/.test(src[i - 1] ?? ""))) {
+      if (lang === "shell" && src[i + 1] === "!" && i === 0) {
+        i = src.indexOf("\n") < 0 ? n : src.indexOf("\n");
+        continue;
+      }
+      const e = src.indexOf("\n", i);
+      i = fill(isComment, i, e < 0 ? n : e);
+    } else if (lang === "powershell" && c === "<" && src[i + 1] === "#") {
+      const e = src.indexOf("#>", i + 2);
+      i = fill(isComment, i, e < 0 ? n : e + 2);
+    } else if (lang === "python" && (src.startsWith('"""', i) || src.startsWith("'''", i))) {
+      const q = src.slice(i, i + 3);
+      const e = src.indexOf(q, i + 3);
+      const end = e < 0 ? n : e + 3;
+      const lineHead = src.slice(src.lastIndexOf("\n", i - 1) + 1, i);
+      if (/^\s*[rRuUbBfF]{0,2}$/.test(lineHead)) fill(isComment, i, end); // docstring-like statement
+      i = end;
+    } else if (c === '"' || c === "'" || (slashes && c === "`")) {
+      i = skipString(src, i, c, lang === "shell" && c === "'");
+    } else i++;
+  }
+  let code = "";
+  let comment = "";
+  for (let k = 0; k < n; k++) {
+    const ch = src[k] ?? "";
+    if (ch === "\n") {
+      code += ch;
+      comment += ch;
+    } else if (isComment[k]) {
+      code += " ";
+      comment += ch;
+    } else {
+      code += ch;
+      comment += " ";
+    }
+  }
+  // Shell line continuations are joined so one command reads as one line; offsets and line numbers stay.
+  const joined = lang === "shell" || lang === "dockerfile" ? code.replace(/\\\n/g, "  ") : code;
+  const out = [region("code", lang, joined, startLine, { example, starts: lineStarts(code) })];
+  if (/\S/.test(comment)) out.push(region("comment", lang, comment, startLine, { example }));
+  return out;
+}
+
+function fill(arr: Uint8Array, a: number, b: number): number {
+  arr.fill(1, a, b);
+  return b;
+}
+
+function skipString(src: string, i: number, q: string, raw: boolean): number {
+  let k = i + 1;
+  while (k < src.length) {
+    const ch = src[k];
+    if (!raw && ch === "\\") k += 2;
+    else if (ch === q) return k + 1;
+    else if (ch === "\n" && q !== "`" && !raw) return k;
+    else k++;
+  }
+  return k;
+}
