@@ -1,7 +1,7 @@
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Engine, connectEngine } from "../../src/sandbox/engine";
+import { connectEngine, type Engine } from "../../src/sandbox/engine";
 import { DEFAULT_BASE_IMAGE, ensureSandboxImage, type SandboxImage } from "../../src/sandbox/image";
 
 /**
