@@ -1,0 +1,181 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseSkillMd } from "../../src/collect/frontmatter";
+import { assertInputError, runs, TRICKY_CHARS, trickyText } from "./helpers";
+
+const FILE = "/skills/demo/SKILL.md";
+
+/** parseSkillMd's contract: a result that later stages can store (JSON), or a one-line InputError naming the file. */
+function check(text: string, mode: "spec" | "claude-code" = "spec") {
+  let result: ReturnType<typeof parseSkillMd> | null = null;
+  try {
+    result = parseSkillMd(text, FILE, "demo", mode);
+  } catch (e) {
+    assertInputError(e);
+    expect(e.path).toBe(FILE);
+    return null;
+  }
+  expect(result.name).toBe("demo");
+  expect(result.description.length).toBeGreaterThan(0);
+  expect(result.description.length).toBeLessThanOrEqual(1024);
+  // The collect artifact is written as JSON; the front matter must survive that.
+  expect(() => JSON.stringify(result.frontmatter)).not.toThrow();
+  return result;
+}
+
+const KEYS = [
+  "name",
+  "description",
+  "license",
+  "allowed-tools",
+  "metadata",
+  "compatibility",
+  "model",
+  "hooks",
+  "<<",
+  "__proto__",
+  "constructor",
+  "? [a]",
+  "x",
+];
+
+const scalar = fc.oneof(
+  fc.constantFrom(
+    "demo",
+    "Demo",
+    "de mo",
+    '"demo"',
+    "'demo'",
+    "~",
+    "null",
+    "true",
+    "0x1F",
+    ".nan",
+    "1e999",
+    "2001-13-99",
+    "!!binary aGk=",
+    "!!str 1",
+    "!custom x",
+    "|\n  block",
+    ">-\n  folded",
+    "&a demo",
+    "*a",
+    "*missing",
+    "[demo]",
+    "{a: 1}",
+    '"\\u202e"',
+    "'unterminated",
+    '"\\x00"',
+  ),
+  trickyText.map((t) => JSON.stringify(t)),
+  trickyText,
+);
+
+/** YAML-ish front matter: real keys, duplicates, anchors and aliases, tags, flow and block values. */
+const yamlish = fc
+  .array(fc.tuple(fc.constantFrom(...KEYS), scalar, fc.constantFrom("", "  ", "\t", "\n  - ", "\n    k: ")), {
+    maxLength: 10,
+  })
+  .map((entries) => entries.map(([k, v, sep]) => `${k}:${sep || " "}${v}`).join("\n"));
+
+describe("parseSkillMd on hostile front matter", () => {
+  it("arbitrary text: a storable result or a one-line InputError naming SKILL.md", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 600 }), (s) => {
+        check(s);
+        check(`---\n${s}\n---\nbody`);
+      }),
+      runs(400),
+    );
+  });
+
+  it("YAML-shaped front matter with duplicate keys, aliases, tags and tricky scalars", () => {
+    fc.assert(
+      fc.property(
+        yamlish,
+        fc.boolean(),
+        fc.constantFrom("spec", "claude-code" as const),
+        (y, withValid, mode) => {
+          const prefix = withValid ? "name: demo\ndescription: A demo skill.\n" : "";
+          check(`---\n${prefix}${y}\n---\n# body\n`, mode);
+          check(`\ufeff---\r\n${prefix}${y.replace(/\n/g, "\r\n")}\r\n---\r\n`, mode);
+        },
+      ),
+      runs(400),
+    );
+  });
+
+  it("Unicode tricks in the description are kept verbatim (they are for the scanner to flag, not for the parser to drop)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...TRICKY_CHARS.filter((c) => c !== "\r")), { minLength: 1, maxLength: 20 }),
+        (cs) => {
+          const desc = `Fill forms ${cs.join("")} now`;
+          const r = check(`---\nname: demo\ndescription: ${JSON.stringify(desc)}\n---\n`);
+          expect(r?.description).toBe(desc.trim());
+        },
+      ),
+      runs(200),
+    );
+  });
+
+  it("duplicate keys are refused, naming the file", () => {
+    check("---\nname: demo\nname: demo\ndescription: d\n---\n");
+    expect(() =>
+      parseSkillMd("---\nname: demo\ndescription: a\ndescription: b\n---\n", FILE, "demo", "spec"),
+    ).toThrow(/not valid YAML.*unique/);
+  });
+
+  it("an alias bomb (billion laughs) is refused as an InputError, not a ReferenceError", () => {
+    const levels = ["a: &a [x,x,x,x,x,x,x,x,x]"];
+    for (let i = 1; i < 8; i++) {
+      const prev = String.fromCharCode(96 + i);
+      const cur = String.fromCharCode(97 + i);
+      levels.push(`${cur}: &${cur} [${Array(9).fill(`*${prev}`).join(",")}]`);
+    }
+    const started = Date.now();
+    check(`---\nname: demo\ndescription: d\nmetadata:\n  ${levels.join("\n  ")}\n---\n`);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("an unknown key with a line break in its name still gives a one-line message", () => {
+    check('---\nname: demo\ndescription: d\n"x\\n::error::y": 1\n---\n');
+    check("---\nname: demo\ndescription: d\n? [a, b]\n: c\n---\n");
+  });
+
+  it("an alias to an anchor that is not defined is an InputError, not a ReferenceError", () => {
+    check("---\nname: demo\ndescription: *x\n---\n");
+  });
+
+  it("a self-referential alias yields an InputError or a JSON-storable front matter, never a cycle", () => {
+    check("---\nname: demo\ndescription: d\nmetadata: &m {a: *m}\n---\n");
+  });
+
+  it("a 1 MB single-line front matter value is refused quickly", () => {
+    const started = Date.now();
+    check(`---\nname: demo\ndescription: ${"x".repeat(1 << 20)}\n---\n`);
+    check(`---\nname: demo\ndescription: d\nmetadata: {k: "${"y".repeat(1 << 20)}"}\n---\n`);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it("deeply nested front matter in two skills in a row does not kill the process", () => {
+    // Runs in a child: the failure mode seen here is a fatal V8 abort, which would take the test worker down.
+    const script = `
+      const { parseSkillMd } = require(${JSON.stringify(path.resolve(__dirname, "../../src/collect/frontmatter"))});
+      const cases = ["- ".repeat(2000) + "a", "a: " + "[".repeat(100000), "a: " + "{a: ".repeat(20000)];
+      for (const y of cases) {
+        try { parseSkillMd("---\\n" + y + "\\n---\\n", "/s/demo/SKILL.md", "demo", "spec"); console.log("ok"); }
+        catch (e) { console.log(e.name); }
+      }`;
+    const r = spawnSync(process.execPath, ["--import", "tsx", "-e", script], {
+      encoding: "utf8",
+      timeout: 60_000,
+      cwd: path.resolve(__dirname, "../.."),
+    });
+    const fatal = /FATAL ERROR[^\n]*/.exec(r.stderr)?.[0] ?? null;
+    expect({ fatal, signal: r.signal, status: r.status }).toEqual({ fatal: null, signal: null, status: 0 });
+    expect(r.stdout.trim().split("\n")).toEqual(["InputError", "InputError", "InputError"]);
+  }, 60_000);
+});
