@@ -59,6 +59,8 @@ export function streamJsonToTrajectory(
     return st.steps.length - 1;
   };
   let perMessageUsage: TokenUsage = { ...st.usage };
+  // Claude Code may emit one assistant line per content block, each repeating the message's usage.
+  const seenMessages = new Set<string>();
   for (const line of stream.split("\n")) {
     if (!line.trim()) continue;
     let ev: Record<string, unknown>;
@@ -69,8 +71,10 @@ export function streamJsonToTrajectory(
       continue;
     }
     if (ev.type === "assistant") {
-      const msg = (ev.message ?? {}) as { content?: unknown[]; usage?: Record<string, number> };
-      const u = msg.usage ?? {};
+      const msg = (ev.message ?? {}) as { id?: string; content?: unknown[]; usage?: Record<string, number> };
+      const repeat = msg.id !== undefined && seenMessages.has(msg.id);
+      if (msg.id !== undefined) seenMessages.add(msg.id);
+      const u = repeat ? {} : (msg.usage ?? {});
       const cr = u.cache_read_input_tokens ?? 0;
       const cc = u.cache_creation_input_tokens ?? 0;
       const usage = {
@@ -85,7 +89,7 @@ export function streamJsonToTrajectory(
         cacheCreationTokens: perMessageUsage.cacheCreationTokens + cc,
         outputTokens: perMessageUsage.outputTokens + usage.outputTokens,
       };
-      let usageGiven = false;
+      let usageGiven = repeat;
       for (const block of msg.content ?? []) {
         const b = block as Record<string, unknown>;
         if (b.type === "text" || b.type === "thinking") {
