@@ -128,6 +128,27 @@ export async function writePinnedScenarios(
   return written;
 }
 
+/** `skillaudit scenarios <skill>`: generate scenarios (with the leakage check) and write them for review. */
+export async function generateScenariosForReview(args: {
+  skill: CollectedSkill;
+  provider: ModelProvider;
+  dir: string;
+  count?: number;
+  budget?: Budget;
+  logger: Logger;
+}): Promise<{ scheme: Scheme; written: string[]; usage: Usage }> {
+  const budget = args.budget ?? new Budget();
+  const scheme = await generateScheme(metered(args.provider, budget), args.skill, {
+    count: args.count ?? 3,
+    logger: args.logger,
+  });
+  const written = await writePinnedScenarios(args.dir, args.skill, scheme);
+  args.logger.info(
+    `scenarios: wrote ${scheme.scenarios.length} scenario(s) to ${args.dir} (${scheme.dropped.length} dropped for leakage)`,
+  );
+  return { scheme, written, usage: budget.totals() };
+}
+
 /** Reads a pinned scenario folder, or null when it does not exist. */
 export async function loadPinnedScenarios(dir: string): Promise<Scheme | null> {
   const file = path.join(dir, "scenarios.json");
@@ -431,11 +452,12 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
             await writeJson(file, j);
             judgedFresh++;
           }
+          // "Could not" is structural: the no-skill task has no skill installed (listing the
+          // empty skills folder there is not use).
           const skillUsed =
             b.with.bundle.task.withSkill &&
             !b.without.bundle.task.withSkill &&
-            skillOpened(b.with.trajectory, SKILLS_DIR, [skill.pkg.name]) &&
-            !skillOpened(b.without.trajectory, SKILLS_DIR, [skill.pkg.name]);
+            skillOpened(b.with.trajectory, SKILLS_DIR, [skill.pkg.name]);
           result.pairs.push({
             scenarioId: s.id,
             trial: k,

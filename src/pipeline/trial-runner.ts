@@ -1,4 +1,5 @@
 import path from "node:path";
+import { type ModelRelay, RELAY_HOST } from "../agent/relay";
 import type { Engine } from "../sandbox/engine";
 import { bundleDir, type LoadedBundle, readBundle } from "../sandbox/evidence";
 import type { Upstream } from "../sandbox/proxy";
@@ -33,6 +34,8 @@ export function dockerTrialRunner(opts: {
   logger?: Logger;
   upstream?: Upstream;
   env?: Record<string, string>;
+  /** For in-container harnesses: routes the relay host to the key-holding relay and allows it. */
+  modelRelay?: Pick<ModelRelay, "upstream">;
 }): TrialRunner {
   return {
     async run({ task, trialId, drive }) {
@@ -43,7 +46,8 @@ export function dockerTrialRunner(opts: {
         task,
         image: opts.image,
         logger: opts.logger,
-        upstream: opts.upstream,
+        upstream: opts.modelRelay?.upstream ?? opts.upstream,
+        ...(opts.modelRelay ? { allowlist: [...task.config.skillaudit.allowlist, RELAY_HOST] } : {}),
         env: opts.env,
       });
       let outcome: TrialOutcome;

@@ -11,14 +11,33 @@ const TRANSCRIPT = readFileSync(path.join(__dirname, "fixtures/claude-stream.jso
 describe("Claude Code stream-json → trajectory", () => {
   it("turns assistant/user/result lines into model and tool steps with results and usage", () => {
     const t = streamJsonToTrajectory(TRANSCRIPT, () => "2026-01-01T00:00:00.000Z");
-    expect(t.steps.map((s) => `${s.kind}:${s.name ?? ""}`)).toEqual(["model:", "tool:Read", "model:", "tool:Bash", "model:"]);
-    expect(t.steps[1]).toMatchObject({ input: { file_path: "/home/agent/.claude/skills/csv-report/SKILL.md" }, isError: false });
+    expect(t.steps.map((s) => `${s.kind}:${s.name ?? ""}`)).toEqual([
+      "model:",
+      "tool:Read",
+      "model:",
+      "tool:Bash",
+      "model:",
+    ]);
+    expect(t.steps[1]).toMatchObject({
+      input: { file_path: "/home/agent/.claude/skills/csv-report/SKILL.md" },
+      isError: false,
+    });
     expect(t.steps[1]?.output).toContain("Always add generated_by.");
     expect(t.steps[3]).toMatchObject({ isError: true, output: "command not found: python4" });
     // usage once per message id (msg_01 came in two lines), and the result line's totals win
-    expect(t.steps[0]?.usage).toEqual({ inputTokens: 3012, cacheReadTokens: 0, cacheCreationTokens: 3000, outputTokens: 40 });
+    expect(t.steps[0]?.usage).toEqual({
+      inputTokens: 3012,
+      cacheReadTokens: 0,
+      cacheCreationTokens: 3000,
+      outputTokens: 40,
+    });
     expect(t.steps[1]?.usage).toBeUndefined();
-    expect(t.usage).toEqual({ inputTokens: 57 + 3000 + 6100, cacheReadTokens: 6100, cacheCreationTokens: 3000, outputTokens: 115 });
+    expect(t.usage).toEqual({
+      inputTokens: 57 + 3000 + 6100,
+      cacheReadTokens: 6100,
+      cacheCreationTokens: 3000,
+      outputTokens: 115,
+    });
     expect(t.finalText).toBe("Wrote the summary.");
     expect(t.resultSeen).toBe(true);
     expect(skillOpened(t.steps, "/home/agent/.claude/skills")).toBe(true);
@@ -33,7 +52,16 @@ describe("Claude Code stream-json → trajectory", () => {
   });
 
   it("counts the Skill tool as opening the skill", () => {
-    const steps = [{ index: 0, startedAt: "t", endedAt: "t", kind: "tool" as const, name: "Skill", input: { skill: "csv-report" } }];
+    const steps = [
+      {
+        index: 0,
+        startedAt: "t",
+        endedAt: "t",
+        kind: "tool" as const,
+        name: "Skill",
+        input: { skill: "csv-report" },
+      },
+    ];
     expect(skillOpened(steps, "/home/agent/.claude/skills", ["csv-report"])).toBe(true);
     expect(skillOpened(steps, null, ["csv-report"])).toBe(false);
   });
@@ -41,7 +69,11 @@ describe("Claude Code stream-json → trajectory", () => {
 
 describe("ClaudeCodeHarness", () => {
   it("fails the trial with a clear reason when the binary is missing", async () => {
-    const h = new ClaudeCodeHarness({ model: "claude-sonnet-4-6", binary: "no-such-claude-binary", endpoint: { baseUrl: "http://x", token: "t" } });
+    const h = new ClaudeCodeHarness({
+      model: "claude-sonnet-4-6",
+      binary: "no-such-claude-binary",
+      endpoint: { baseUrl: "http://x", token: "t" },
+    });
     const r = await h.run({ session: hostSession(), instruction: "x" });
     expect(r.status).toBe("unavailable");
     expect(r.error).toMatch(/"no-such-claude-binary" binary is not in the sandbox image/);
@@ -58,12 +90,18 @@ describe("ClaudeCodeHarness", () => {
       `#!/bin/sh\nprintf '%s\\n' "$@" > ${argsFile}\necho "KEY=$ANTHROPIC_API_KEY URL=$ANTHROPIC_BASE_URL" >> ${argsFile}\ncat ${path.join(session.root, "stream.jsonl")}\n`,
     );
     chmodSync(bin, 0o755);
-    const h = new ClaudeCodeHarness({ model: "claude-sonnet-4-6", binary: bin, endpoint: { baseUrl: "http://model-relay.internal", token: "trial-token-abc" } });
+    const h = new ClaudeCodeHarness({
+      model: "claude-sonnet-4-6",
+      binary: bin,
+      endpoint: { baseUrl: "http://model-relay.internal", token: "trial-token-abc" },
+    });
     const r = await h.run({ session, instruction: "Summarise 'sales'", limits: { maxSteps: 7 } });
     expect(r.status).toBe("completed");
     expect(r.steps).toHaveLength(5);
     const args = readFileSync(argsFile, "utf8");
-    expect(args).toContain("-p\nSummarise 'sales'\n--model\nclaude-sonnet-4-6\n--output-format\nstream-json\n--verbose\n--max-turns\n7");
+    expect(args).toContain(
+      "-p\nSummarise 'sales'\n--model\nclaude-sonnet-4-6\n--output-format\nstream-json\n--verbose\n--max-turns\n7",
+    );
     expect(args).toContain("KEY=trial-token-abc URL=http://model-relay.internal");
   });
 });

@@ -4,9 +4,14 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AnthropicProvider } from "../../src/model/anthropic";
 import { Budget } from "../../src/model/budget";
-import { loadPinnedScenarios, runModelStages, writePinnedScenarios } from "../../src/pipeline/model-stages";
+import {
+  generateScenariosForReview,
+  loadPinnedScenarios,
+  runModelStages,
+  writePinnedScenarios,
+} from "../../src/pipeline/model-stages";
 import { memoryLogger } from "../../src/util/logger";
-import { type MessagesServer, startMessagesServer } from "../support/messages-server";
+import { type MessagesServer, startMessagesServer, text, toolCall } from "../support/messages-server";
 import { hostRunner } from "./fake-runner";
 import { KEY, ruleFinding, scripted, skillOnDisk } from "./roles";
 
@@ -261,5 +266,49 @@ describe("runModelStages end to end on the scripted server", () => {
     expect(res.pairs[0]?.judgeFailed).toBe(true);
     const j = JSON.parse(readFileSync(path.join(runDir, res.pairs[0]?.judgment ?? ""), "utf8"));
     expect(j.error).toMatch(/binary is not in the sandbox image/);
+  });
+
+  it("counts a pair whose with-skill run never opened the skill as not using it", async () => {
+    srv.handler = (req) =>
+      !req.forcedTool && req.system.includes("skills are installed")
+        ? req.body.messages.length === 1
+          ? toolCall("write", { path: "summary.json", content: '{"north": 10}' })
+          : text("done")
+        : scripted(req);
+    const skill = await skillOnDisk();
+    const runDir = mkdtempSync(path.join(tmpdir(), "sa-run-"));
+    const { runner } = hostRunner(runDir);
+    const res = await runModelStages({
+      skill,
+      ruleFindings: [],
+      provider: provider(),
+      runner,
+      runDir,
+      logger: memoryLogger(),
+      options: { scenarios: 1 },
+    });
+    expect(res.pairs).toHaveLength(1);
+    expect(res.pairs[0]?.skillUsed).toBe(false);
+  });
+
+  it("writes reviewable scenarios for `skillaudit scenarios`", async () => {
+    const skill = await skillOnDisk();
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), "sa-repo-")), ".skillaudit/tasks/csv-report");
+    const out = await generateScenariosForReview({
+      skill,
+      provider: provider(),
+      dir,
+      count: 1,
+      logger: memoryLogger(),
+    });
+    expect(out.scheme.scenarios).toHaveLength(1);
+    const loaded = await loadPinnedScenarios(dir);
+    expect(loaded?.source).toBe("pinned");
+    expect(loaded?.scenarios[0]?.rubric.map((r) => r.kind)).toEqual(["goal", "instruction"]);
+    expect(readFileSync(path.join(dir, "tasks/s1--no-skill/tests/test.sh"), "utf8")).toContain(
+      "test -e 'summary.json'",
+    );
+    expect(out.usage.inputTokens).toBeGreaterThan(0);
+    await expect(loadPinnedScenarios(path.join(dir, "missing"))).resolves.toBeNull();
   });
 });
