@@ -90,6 +90,18 @@ class Dns(asyncio.DatagramProtocol):
             self.transport.sendto(reply, addr)
 
 
+async def announce_ready():
+    """Tells the host proxy the listeners are up, so the trial's first command finds them."""
+    try:
+        reader, writer = await asyncio.open_unix_connection(SOCK)
+        writer.write(b"GET /__skillaudit/ready HTTP/1.1\r\nHost: skillaudit.ready\r\nConnection: close\r\n\r\n")
+        await writer.drain()
+        await reader.read()
+        writer.close()
+    except OSError as e:
+        print(f"forwarder: could not announce readiness: {e}", file=sys.stderr)
+
+
 async def main():
     if not os.path.exists(SOCK):
         await asyncio.Event().wait()
@@ -99,6 +111,7 @@ async def main():
         await loop.create_datagram_endpoint(Dns, local_addr=("127.0.0.1", 53))
     except OSError as e:
         print(f"forwarder: no DNS listener: {e}", file=sys.stderr)
+    await announce_ready()
     async with server:
         await server.serve_forever()
 

@@ -61,11 +61,14 @@ export interface LoggingProxy {
   dir: string;
   socketPath: string;
   events: NetworkEvent[];
+  /** Resolves when the in-container forwarder has announced itself (its listeners are up). */
+  ready(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
 const SCAN_LIMIT = 8 * 1024 * 1024;
 const DNS_PATH = "/__skillaudit/dns";
+const READY_PATH = "/__skillaudit/ready";
 
 export function hostAllowed(host: string, allowlist: readonly string[]): boolean {
   const h = host.toLowerCase().replace(/\.$/, "");
@@ -106,6 +109,10 @@ export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
   const upstream = opts.upstream ?? defaultUpstream;
   const headBytes = opts.bodyHeadBytes ?? 2048;
   const sockets = new Set<net.Socket | Duplex>();
+  let markReady: () => void = () => {};
+  const readyPromise = new Promise<void>((r) => {
+    markReady = r;
+  });
 
   const allowed = (host: string) => opts.policy === "open" || hostAllowed(host, opts.allowlist);
   const record = (e: NetworkEvent) => {
@@ -138,6 +145,12 @@ export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
     req.on("end", () => {
       const body = Buffer.concat(chunks);
       if (req.url === DNS_PATH) return answerDns(body, res);
+      if (req.url === READY_PATH) {
+        markReady();
+        res.writeHead(204, { connection: "close" });
+        res.end();
+        return;
+      }
       let url: URL | null = null;
       try {
         url = new URL(req.url ?? "");
@@ -311,6 +324,17 @@ export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
     dir,
     socketPath,
     events,
+    ready: (timeoutMs) =>
+      new Promise<void>((resolve, reject) => {
+        const t = setTimeout(
+          () => reject(new Error(`the sandbox forwarder did not start within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        readyPromise.then(() => {
+          clearTimeout(t);
+          resolve();
+        });
+      }),
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -300,6 +300,7 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
     imageId = (await container.inspect()).Image;
     await putFiles(container, spec.task, canaries);
     await container.start();
+    await proxy?.ready(15_000);
   } catch (err) {
     await discard();
     throw new StageError("sandbox", `cannot start trial ${spec.trialId}: ${(err as Error).message}`, {

@@ -9,7 +9,7 @@ import { openTrial } from "../../src/sandbox/trial";
 import { memoryLogger } from "../../src/util/logger";
 import { type DockerEnv, dockerEnv, labelledContainers, tempDir } from "./docker";
 
-const HOSTILE = path.join(__dirname, "hostile-skill");
+const HOSTILE = path.join(__dirname, "hostile-helper");
 const runId = `iso-${randomBytes(4).toString("hex")}`;
 const hostSecret = `host-canary-${randomBytes(12).toString("hex")}`;
 let env: DockerEnv | null = null;
