@@ -32,7 +32,14 @@ function answerSchema(ids: [string, ...string[]]) {
   return z.object({
     items: z
       .array(z.object({ id: z.enum(ids), runA: RunVerdict, runB: RunVerdict }))
-      .describe("one entry per rubric item, each item exactly once"),
+      .describe("one entry per rubric item, each item exactly once")
+      // A missing item goes back to the judge as a validation error (one retry).
+      .superRefine((items, ctx) => {
+        const seen = new Set(items.map((i) => i.id));
+        const missing = ids.filter((id) => !seen.has(id));
+        if (missing.length)
+          ctx.addIssue({ code: "custom", message: `no grade for rubric item(s) ${missing.join(", ")}` });
+      }),
   });
 }
 

@@ -45,6 +45,8 @@ export interface ModelStagesOptions {
   /** Seed of the judge's presentation-order coin (default: the skill hash). */
   seed?: string;
   claudeCode?: ClaudeCodeOptions;
+  /** Scenario pairs run at once (each pair runs its two conditions one after the other). */
+  concurrency?: number;
 }
 
 export interface ModelStagesContext {
@@ -221,6 +223,24 @@ function outcomeOf(r: AgentRunResult): TrialOutcome {
 
 const short = (h: string) => h.slice(0, 12);
 
+/** Runs jobs with at most `n` at once; the first error stops new jobs and is rethrown after the rest settle. */
+export async function pool(jobs: Array<() => Promise<void>>, n: number): Promise<void> {
+  let next = 0;
+  let failure: unknown = null;
+  const worker = async () => {
+    while (failure === null && next < jobs.length) {
+      const job = jobs[next++] as () => Promise<void>;
+      try {
+        await job();
+      } catch (e) {
+        if (failure === null) failure = e;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(n, jobs.length) }, worker));
+  if (failure !== null) throw failure;
+}
+
 export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStagesResult> {
   const { skill, runDir, logger } = ctx;
   const opts = ctx.options ?? {};
@@ -245,6 +265,10 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
     tasks: "generated",
   };
   const modelRoot = path.join(runDir, "model");
+  const spent = () => {
+    const u = budget.totals();
+    return `${u.inputTokens + u.outputTokens} tokens${u.costUsd === null ? "" : `, $${u.costUsd.toFixed(4)}`} so far`;
+  };
   let budgetHit: string | null = null;
   const skipAll = (names: StageStatus["stage"][], reason: string) => {
     for (const stage of names) stages.push({ stage, status: "skipped", reason });
@@ -395,17 +419,30 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
     let reused = 0;
     await guard("trials", async () => {
       const taskRoot = path.join(schemeDir, "tasks");
+      const jobs: Array<() => Promise<void>> = [];
+      const total = currentScheme.scenarios.length * trialsK * 2;
+      let running = 0;
       for (const s of currentScheme.scenarios) {
         const pair = await writeTaskPair(taskRoot, taskSpecFor(skill, s, limits));
         for (let k = 0; k < trialsK; k++) {
           const key = short(hashOf({ ...trialKeyBase, scenario: s, k }));
-          const w = await trial(pair.withSkill, `${s.id}-t${k}-with-${key}`, s.instruction);
-          const wo = await trial(pair.noSkill, `${s.id}-t${k}-without-${key}`, s.instruction);
-          for (const x of [w, wo]) x.cached ? reused++ : ran++;
-          bundles.set(`${s.id}#${k}`, { with: w.bundle, without: wo.bundle });
-          logger.info(`trials: ${s.id} trial ${k + 1}/${trialsK} done (${ran} run, ${reused} reused)`);
+          jobs.push(async () => {
+            running += 2;
+            try {
+              const w = await trial(pair.withSkill, `${s.id}-t${k}-with-${key}`, s.instruction);
+              const wo = await trial(pair.noSkill, `${s.id}-t${k}-without-${key}`, s.instruction);
+              for (const x of [w, wo]) x.cached ? reused++ : ran++;
+              bundles.set(`${s.id}#${k}`, { with: w.bundle, without: wo.bundle });
+            } finally {
+              running -= 2;
+            }
+            logger.info(
+              `trials: ${ran + reused}/${total} done (${reused} reused), ${running} running; ${spent()}`,
+            );
+          });
         }
       }
+      await pool(jobs, Math.max(1, opts.concurrency ?? 1));
       return { stage: "trials", status: ran === 0 ? "cached" : "ran", artifact: "trials" };
     });
     let judgedFresh = 0;

@@ -168,4 +168,28 @@ describe("utility judge", () => {
     expect(j.items).toEqual([]);
     expect(srv.requests).toHaveLength(2);
   });
+
+  it("sends a grade list missing an item back to the judge once", async () => {
+    srv.enqueue(
+      toolCall("record_grades", {
+        items: [
+          {
+            id: "r1",
+            runA: { pass: true, evidence: [{ step: 1, note: "n" }] },
+            runB: { pass: true, evidence: [{ step: 1, note: "n" }] },
+          },
+        ],
+      }),
+    );
+    const j = await judgePair(provider(), {
+      scenario,
+      trial: 0,
+      withRun: run(GOOD),
+      withoutRun: run(WEAK),
+      seed: "x",
+    });
+    expect(j.judgeFailed).toBe(false);
+    expect(srv.requests).toHaveLength(2);
+    expect(srv.requests[1]?.bodyText).toContain("no grade for rubric item(s) r2");
+  });
 });

@@ -7,6 +7,7 @@ import { Budget } from "../../src/model/budget";
 import {
   generateScenariosForReview,
   loadPinnedScenarios,
+  pool,
   runModelStages,
   writePinnedScenarios,
 } from "../../src/pipeline/model-stages";
@@ -137,7 +138,7 @@ describe("runModelStages end to end on the scripted server", () => {
       runner,
       runDir,
       logger: memoryLogger(),
-      options: { scenarios: 1, trials: 3 },
+      options: { scenarios: 1, trials: 3, concurrency: 3 },
     });
     expect(res.pairs.map((p) => p.trial)).toEqual([0, 1, 2]);
     expect(opened.filter((id) => !id.startsWith("probe-"))).toHaveLength(6);
@@ -310,5 +311,30 @@ describe("runModelStages end to end on the scripted server", () => {
     );
     expect(out.usage.inputTokens).toBeGreaterThan(0);
     await expect(loadPinnedScenarios(path.join(dir, "missing"))).resolves.toBeNull();
+  });
+
+  it("pool runs at most n jobs at once and stops after the first failure", async () => {
+    let live = 0;
+    let peak = 0;
+    const done: number[] = [];
+    const job =
+      (i: number, fail = false) =>
+      async () => {
+        live++;
+        peak = Math.max(peak, live);
+        await new Promise((r) => setTimeout(r, 10));
+        live--;
+        if (fail) throw new Error(`job ${i}`);
+        done.push(i);
+      };
+    await pool(
+      [0, 1, 2, 3, 4].map((i) => job(i)),
+      2,
+    );
+    expect(peak).toBe(2);
+    expect(done.sort()).toEqual([0, 1, 2, 3, 4]);
+    done.length = 0;
+    await expect(pool([job(0, true), job(1), job(2), job(3), job(4)], 1)).rejects.toThrow("job 0");
+    expect(done).toEqual([]);
   });
 });
