@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -78,5 +78,13 @@ describe("model stages through the real Docker sandbox", () => {
     const s = safety(res.findings);
     expect(s.score).toBeLessThan(100);
     for (const r of srv.requests) expect(r.bodyText).not.toContain(KEY);
+    // nothing written for the audit (tasks, bundles, workspace archives, judgments) holds the key
+    const walk = (d: string): string[] =>
+      readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)],
+      );
+    const files = walk(runDir);
+    expect(files.some((f) => f.endsWith("workspace.tar"))).toBe(true);
+    for (const f of files) expect(readFileSync(f).includes(KEY)).toBe(false);
   }, 300_000);
 });
