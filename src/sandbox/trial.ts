@@ -335,6 +335,7 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
     const timeoutMs = opts.timeoutMs ?? spec.execTimeoutMs ?? 10 * 60 * 1000;
     const cwd = opts.cwd ? resolvePath(opts.cwd) : WORKDIR;
     const began = Date.now();
+    const marker = randomBytes(8).toString("hex");
     const startedIso = new Date(began).toISOString();
     const out = new Capped(outputCap);
     const errOut = new Capped(outputCap);
@@ -348,7 +349,7 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
         Cmd: ["timeout", "--kill-after=2", `${(timeoutMs / 1000).toFixed(3)}`, "bash", "-c", command],
         User: user,
         WorkingDir: cwd,
-        Env: Object.entries(opts.env ?? {}).map(([k, v]) => `${k}=${v}`),
+        Env: [...Object.entries(opts.env ?? {}).map(([k, v]) => `${k}=${v}`), `SKILLAUDIT_EXEC=${marker}`],
         AttachStdin: opts.stdin !== undefined,
         AttachStdout: true,
         AttachStderr: true,
@@ -378,6 +379,7 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
       error = (err as Error).message;
     }
     const durationMs = Date.now() - began;
+    if (hardStop || exitCode === 124 || exitCode === 137) await killTree(user, marker);
     const killedByTimeout =
       hardStop ||
       ((exitCode === 124 || exitCode === 137) && durationMs >= timeoutMs - 50) ||
@@ -409,6 +411,37 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
       });
     }
     return result;
+  }
+
+  /**
+   * Ends every process that inherited this exec's marker, including ones that left its
+   * process group (setsid, a fork bomb's late children). Builtins only: it must work when
+   * the pids limit is exhausted, so it retries until its own exec can start.
+   */
+  async function killTree(user: string, marker: string): Promise<void> {
+    const script = `for r in {1..30}; do n=0; for f in /proc/[0-9]*/environ; do p=\${f#/proc/}; p=\${p%/environ}; [ "$p" = "$$" ] && continue; mapfile -d '' -t e < "$f" 2>/dev/null || continue; for v in "\${e[@]}"; do if [ "$v" = "SKILLAUDIT_EXEC=${marker}" ]; then kill -KILL "$p" 2>/dev/null; n=1; break; fi; done; done; [ $n = 0 ] && break; done`;
+    for (let attempt = 0; attempt < 10 && !timedOut; attempt++) {
+      try {
+        const exec = await container.exec({
+          Cmd: ["bash", "-c", script],
+          User: user,
+          AttachStdout: true,
+          AttachStderr: true,
+        });
+        const stream = await exec.start({ hijack: true, stdin: false });
+        stream.resume();
+        await new Promise<void>((resolve) => {
+          stream.on("end", resolve);
+          stream.on("close", resolve);
+          stream.on("error", resolve);
+        });
+        const info = await exec.inspect();
+        if (info.ExitCode === 0) return;
+      } catch {
+        // No pid left for us yet: the kill above is still draining the tree.
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
   }
 
   async function readFile(p: string): Promise<Buffer> {

@@ -194,7 +194,7 @@ describe("sandbox isolation against a hostile skill (real Docker)", () => {
     const bundles = Object.fromEntries(results.map((r) => [r.trialId, r.ok ? r.bundle : null]));
 
     // Fork bomb: the pids limit holds it, the exec timeout kills its process group, the trial goes on.
-    expect(outputs.forkbomb?.timedOut).toBe(true);
+    expect(outputs.forkbomb?.timedOut, JSON.stringify(outputs.forkbomb)).toBe(true);
     expect(outputs.forkbomb?.stdout).toContain("alive");
     expect(bundles.forkbomb?.resources.pidsLimit).toBe(128);
     const fb = await readBundle(bundles.forkbomb?.dir ?? "");

