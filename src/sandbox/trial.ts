@@ -537,7 +537,12 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
   }
 
   async function resourceUse(): Promise<{ memoryPeakBytes: number | null; oomKills: number | null }> {
-    // Read inside the container's own cgroup (v1 or v2): the engine's stats call costs a second.
+    // The engine's stats call costs a second: read the cgroup on the host when the engine is
+    // local, else from inside the container (v1 or v2).
+    if (engine.endpoint.startsWith("unix://")) {
+      const host = await hostCgroupMemory(container.id);
+      if (host) return host;
+    }
     const r = await execAs(
       "0:0",
       "cd /sys/fs/cgroup; if [ -f memory/memory.max_usage_in_bytes ]; then echo peak $(cat memory/memory.max_usage_in_bytes); grep oom_kill memory/memory.oom_control; else echo peak $(cat memory.peak 2>/dev/null); grep oom_kill memory.events; fi",
@@ -749,6 +754,30 @@ let forwarderCache: Promise<Buffer> | null = null;
 function forwarderSource(): Promise<Buffer> {
   forwarderCache ??= fs.readFile(path.join(findContextDir(), "forwarder.py"));
   return forwarderCache;
+}
+
+async function hostCgroupMemory(
+  id: string,
+): Promise<{ memoryPeakBytes: number; oomKills: number | null } | null> {
+  const read = (p: string) => fs.readFile(p, "utf8").catch(() => null);
+  for (const dir of [
+    `/sys/fs/cgroup/memory/docker/${id}`,
+    `/sys/fs/cgroup/memory/system.slice/docker-${id}.scope`,
+  ]) {
+    const peak = await read(`${dir}/memory.max_usage_in_bytes`);
+    if (peak) {
+      const oom = /oom_kill (\d+)/.exec((await read(`${dir}/memory.oom_control`)) ?? "");
+      return { memoryPeakBytes: Number(peak.trim()), oomKills: oom ? Number(oom[1]) : null };
+    }
+  }
+  for (const dir of [`/sys/fs/cgroup/system.slice/docker-${id}.scope`, `/sys/fs/cgroup/docker/${id}`]) {
+    const peak = await read(`${dir}/memory.peak`);
+    if (peak) {
+      const oom = /oom_kill (\d+)/.exec((await read(`${dir}/memory.events`)) ?? "");
+      return { memoryPeakBytes: Number(peak.trim()), oomKills: oom ? Number(oom[1]) : null };
+    }
+  }
+  return null;
 }
 
 const CHANGE_KINDS = ["changed", "added", "deleted"] as const;
