@@ -56,6 +56,8 @@ export function isNegated(text: string, idx: number): boolean {
   const after = prefix.slice(last.index + last[0].length);
   if (NON_NEGATING.test(after)) return false;
   if (CONTRAST.test(after)) return false;
+  // "If the key is not set, read ~/.aws/credentials": a comma ends the negated part.
+  if (/[,:)]/.test(after)) return false;
   const words = after.trim().split(/\s+/).filter(Boolean).length;
   return words <= 7;
 }
@@ -106,4 +108,21 @@ export function exampleVerdict(text: string, idx: number, line: string, col: num
   if (quoted && teaching) return "example";
   if (quoted || teaching) return "maybe";
   return "none";
+}
+
+const RISKY_HEADER =
+  /\b(risky|risk|bad|avoid|don'?t|never|attack(er)?s?|malicious|dangerous|unsafe|insecure|wrong|suspicious|example|examples|pattern|phrasing|payload|injection|before)\b/i;
+
+/**
+ * A markdown table cell quoting a command or phrase under a header such as "Risky" or
+ * "Example the attacker writes": documentation of what not to do, not an instruction.
+ */
+export function isTableExample(vlines: string[], lineIdx: number, col: number): boolean {
+  const row = vlines[lineIdx] ?? "";
+  if (!/^\s*\|/.test(row)) return false;
+  if (!isQuotedAt(row, col)) return false;
+  let k = lineIdx;
+  while (k > 0 && /^\s*\|/.test(vlines[k - 1] ?? "")) k--;
+  const header = vlines[k] ?? "";
+  return RISKY_HEADER.test(header);
 }

@@ -113,6 +113,22 @@ export function encodedBlobs(text: string): Decoded[] {
       return "";
     }
   };
+  // A base64 payload wrapped over several lines decodes as one.
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^\s*[A-Za-z0-9+/]{24,}={0,2}\s*$/.test(lines[i] ?? "")) continue;
+    let j = i;
+    while (j + 1 < lines.length && /^\s*[A-Za-z0-9+/]{4,}={0,2}\s*$/.test(lines[j + 1] ?? "")) j++;
+    if (j > i) {
+      const joined = lines
+        .slice(i, j + 1)
+        .map((l) => l.trim())
+        .join("");
+      push((starts[i] ?? 0) + (lines[i]?.search(/\S/) ?? 0), "base64", tryB64(joined, false));
+      for (let k = i + 1; k <= j; k++) seen.add(k + 1);
+      i = j;
+    }
+  }
   for (const m of text.matchAll(HEX)) push(m.index ?? 0, "hex", Buffer.from(m[0], "hex").toString("latin1"));
   for (const m of text.matchAll(B64)) {
     if (/^[0-9A-Fa-f]+$/.test(m[0]) || /^[a-z]+$|^[A-Z]+$/.test(m[0])) continue;
@@ -216,4 +232,42 @@ export function directiveScore(text: string): number {
   )
     score -= 2;
   return score;
+}
+
+/** Text hidden as zero-width characters used as bits (U+200B / U+200C, 8 per character). */
+export function zeroWidthBinary(raw: string): { line: number; text: string }[] {
+  const out: { line: number; text: string }[] = [];
+  raw.split("\n").forEach((l, i) => {
+    const bits = l.replace(/[^\u200B\u200C]/g, "");
+    if (bits.length < 24) return;
+    for (const one of ["\u200C", "\u200B"]) {
+      let t = "";
+      for (let k = 0; k + 8 <= bits.length; k += 8) {
+        let v = 0;
+        for (let b = 0; b < 8; b++) v = (v << 1) | (bits[k + b] === one ? 1 : 0);
+        t += String.fromCharCode(v);
+      }
+      if (printableRatio(t) >= 0.9 && /[A-Za-z]{3,}/.test(t)) {
+        out.push({ line: i + 1, text: t.trim() });
+        return;
+      }
+    }
+  });
+  return out;
+}
+
+/** Decoded text reads as code (to execute) rather than as instructions in prose. */
+export function looksLikeCode(t: string): boolean {
+  if (
+    /\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\bimport\s+[\w.,\s]+$|\bimport\s+\w+|require\s*\(|\bdef\s+\w+\s*\(|\bfunction\s*\w*\s*\(|=>|\bexec\s*\(|\beval\s*\(|os\.system|subprocess\.|urllib\.request/m.test(
+      t,
+    )
+  )
+    return true;
+  const punct = (t.match(/[(){};=|$<>[\]]/g) ?? []).length / Math.max(1, t.length);
+  return (
+    /\b(import|require\s*\(|def |function\b|eval|exec|subprocess|os\.\w+|process\.\w+|fetch\s*\(|urlopen|=>|curl\s+-|wget\s|\|\s*(ba)?sh\b|chmod\s|\$\(|http\.request)/.test(
+      t,
+    ) && punct > 0.02
+  );
 }

@@ -12,9 +12,9 @@ import {
   readTar,
   readZip,
 } from "./containers";
-import { exampleVerdict, isNegated } from "./context";
+import { clauseStart, exampleVerdict, isNegated, isTableExample } from "./context";
 import type { Finding, Suppressed, Unscannable } from "./finding";
-import { displacedContent } from "./hidden";
+import { displacedContent, encodedBlobs, looksLikeCode, zeroWidthBinary } from "./hidden";
 import { PATTERN_IDS, PATTERNS, type PatternId } from "./patterns";
 import { ALL_RULES } from "./rules";
 import { declaredEnvOf, declaredHostsOf } from "./rules/exfiltration";
@@ -263,9 +263,41 @@ function pycFile(p: string, strings: string[]): FileInfo {
   };
 }
 
+function decodedFile(p: string, text: string): FileInfo {
+  const code = looksLikeCode(text);
+  const lang = !code
+    ? "text"
+    : /\bimport\s+\w+|\bdef\s|\bos\.|subprocess|urllib/.test(text)
+      ? "python"
+      : /require\s*\(|=>|\bconst\s|\blet\s|process\./.test(text)
+        ? "js"
+        : "shell";
+  const regions = lang === "text" ? [region("prose", "text", text, 1)] : splitComments(text, lang, 1, 0);
+  return { path: p, lang, markdown: false, script: false, text, lines: [text], vlines: [text], regions };
+}
+
+/**
+ * Prose lines of a markdown file with inline code removed and hidden lines left out: a host that only
+ * appears inside the command that contacts it is not documented.
+ */
+function documentedProse(file: FileInfo): string[] {
+  const hidden = new Set(displacedContent(file.lines.join("\n")).map((d) => d.line));
+  const out: string[] = [];
+  for (const r of file.regions) {
+    if (r.ctx !== "prose") continue;
+    for (let k = 0; k < r.starts.length; k++) {
+      const line = r.startLine + k;
+      if (hidden.has(line)) continue;
+      out.push((file.vlines[line - 1] ?? "").replace(/`[^`]*`/g, " "));
+    }
+  }
+  return out;
+}
+
 function skillInfo(skill: CollectedSkill, prepared: Prepared[]): SkillInfo {
   const md = prepared.filter((x) => x.file.markdown && !x.file.path.includes("!"));
   const regions = md.flatMap((x) => x.file.regions.filter((r) => r.ctx !== "hidden"));
+  const prose = md.flatMap((x) => documentedProse(x.file));
   return {
     pkg: skill.pkg,
     folder: path.basename(skill.pkg.root),
@@ -273,7 +305,8 @@ function skillInfo(skill: CollectedSkill, prepared: Prepared[]): SkillInfo {
       regions.map((region) => ({ region, frontmatter: false })),
       skill.pkg.frontmatter,
     ),
-    declaredHosts: declaredHostsOf(regions, skill.pkg.frontmatter),
+    declaredHosts: declaredHostsOf(prose, skill.pkg.frontmatter),
+    docText: `${prose.join("\n")}\n${JSON.stringify(skill.pkg.frontmatter)}`.toLowerCase(),
     paths: prepared.map((x) => x.file.path),
   };
 }
@@ -281,7 +314,7 @@ function skillInfo(skill: CollectedSkill, prepared: Prepared[]): SkillInfo {
 const TEXT_RULES = ALL_RULES.filter((r): r is TextRule => r.kind !== "file");
 const FILE_RULES = ALL_RULES.filter((r): r is FileRule => r.kind === "file");
 
-function scanFile(file: FileInfo, skill: SkillInfo): RawFinding[] {
+function scanFile(file: FileInfo, skill: SkillInfo, nested = false): RawFinding[] {
   const out: RawFinding[] = [];
   const emit = (ruleId: string, pattern: PatternId, h: Hit, baseConf: number, baseMsg: string) => {
     const line = file.origin?.includes(".pyc")
@@ -302,12 +335,17 @@ function scanFile(file: FileInfo, skill: SkillInfo): RawFinding[] {
     });
   };
 
+  const clauses = new Set<string>();
+  let pendingClause = "";
   for (const r of file.regions) {
     for (const rule of TEXT_RULES) {
       if (!rule.contexts.includes(r.ctx)) continue;
       if (r.ctx === "code" && rule.langs && !rule.langs.some((l) => langKey(l) === langKey(r.lang))) continue;
       if (rule.scriptsOnly && !file.script) continue;
       if (r.example === 2) continue;
+      // Blocks in text/diff/output languages are data to read, not commands: only text rules apply.
+      if (r.ctx === "code" && !rule.examples && /^(text|markdown|other)$/.test(r.lang) && !file.script)
+        continue;
       const re = rule.regex;
       re.lastIndex = 0;
       for (let m = re.exec(r.text); m; m = re.exec(r.text)) {
@@ -317,9 +355,17 @@ function scanFile(file: FileInfo, skill: SkillInfo): RawFinding[] {
         }
         const index = m.index;
         if (r.ctx !== "code" && rule.negatable !== false && isNegated(r.text, index)) continue;
+        // One finding per pattern and sentence in prose: a sentence is one instruction.
+        pendingClause = "";
+        if (r.ctx !== "code") {
+          const key = `${rule.pattern}:${r.startLine}:${r.ctx}:${clauseStart(r.text, index)}`;
+          if (clauses.has(key)) continue;
+          pendingClause = key;
+        }
         const line = lineOf(r, index);
         const col = colOf(r, index);
         let conf = rule.confidence;
+        if (r.ctx === "prose" && isTableExample(file.vlines, line - 1, col)) continue;
         if (rule.examples) {
           const v = exampleVerdict(r.text, index, file.vlines[line - 1] ?? "", col);
           if (v === "example") continue;
@@ -334,11 +380,36 @@ function scanFile(file: FileInfo, skill: SkillInfo): RawFinding[] {
           else if (typeof res === "object") hit = { ...hit, ...res };
         }
         emit(rule.id, rule.pattern, hit, conf, rule.message);
+        if (pendingClause) clauses.add(pendingClause);
+        pendingClause = "";
       }
     }
   }
   for (const rule of FILE_RULES) {
     for (const h of rule.check(file, skill)) emit(rule.id, rule.pattern, h, rule.confidence, rule.message);
+  }
+
+  // Payloads decoded from blobs or zero-width bits are scanned as what they are, reported at their line.
+  if (!nested) {
+    const payloads = [
+      ...encodedBlobs(file.text).map((d) => ({ line: d.line, text: d.text, how: `a ${d.encoding} blob` })),
+      ...zeroWidthBinary(file.lines.join("\n")).map((z) => ({
+        line: z.line,
+        text: z.text,
+        how: "zero-width characters",
+      })),
+    ];
+    for (const p of payloads) {
+      for (const f of scanFile(decodedFile(file.path, p.text), skill, true)) {
+        out.push({
+          ...f,
+          line: p.line,
+          col: 0,
+          snippetLine: file.lines[p.line - 1] ?? "",
+          message: `${f.message} (in text decoded from ${p.how} on this line)`,
+        });
+      }
+    }
   }
 
   // Findings on lines placed out of sight say so.
@@ -359,7 +430,10 @@ const ORDER = new Map(PATTERN_IDS.map((p, i) => [p, i]));
 /** One finding per pattern, file and line (the most confident), with stable ids, in a stable order. */
 function finalize(raw: RawFinding[]): Finding[] {
   const best = new Map<string, RawFinding>();
+  // Harvesting the environment and sending it in one statement is one E2 finding, not E2 + E1.
+  const e2 = new Set(raw.filter((f) => f.pattern === "E2").map((f) => `${f.file}\0${f.line}`));
   for (const f of raw) {
+    if (f.pattern === "E1" && e2.has(`${f.file}\0${f.line}`)) continue;
     const k = `${f.pattern}\0${f.file}\0${f.line}`;
     const cur = best.get(k);
     if (

@@ -147,7 +147,7 @@ export function segment(path: string, text: string): Region[] {
 }
 
 const EXAMPLE_STRONG =
-  /\b(malicious|attack(er)?s?|injection|adversarial|jailbreak|exploit|suspicious|red[- ]?team|phishing|what not to do|do not (do|use|run|write|copy)|don'?t (do|use|run|write|copy)|never (do|use|run|write)|avoid(ing)?|anti-?pattern|bad (example|practice|pattern)|insecure|unsafe|wrong|vulnerable|detect(s|ed|ion)?|flag(s|ged)?|block(s|ed)?)\b/i;
+  /\b(pasted|user\s+(sent|wrote|pasted|input)|sample\s+input|malicious|attack(er)?s?|injection|adversarial|jailbreak|exploit|suspicious|red[- ]?team|phishing|what not to do|do not (do|use|run|write|copy)|don'?t (do|use|run|write|copy)|never (do|use|run|write)|avoid(ing)?|anti-?pattern|bad (example|practice|pattern)|insecure|unsafe|wrong|vulnerable|detect(s|ed|ion)?|flag(s|ged)?|block(s|ed)?)\b/i;
 const EXAMPLE_WEAK = /\b(example|e\.g\.|for instance|sample|illustrat|such as|output)\b/i;
 
 function exampleLevelOf(label: string): ExampleLevel {
@@ -201,7 +201,7 @@ export function segmentMarkdown(src: string): Region[] {
 
   // Hidden markup: HTML comments, markdown link-definition comments, elements hidden by style.
   const hiddenRe =
-    /<!--([\s\S]*?)(?:-->|$)|^[ \t]*\[[^\]\n]*\]:\s*(?:#|<>)\s*(?:\(([^\n]*)\)|"([^\n]*)")[ \t]*$/gm;
+    /<!--([\s\S]*?)(?:-->|$(?![\s\S]))|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^\n]*)\)|"([^\n]*)")[ \t]*$/gm;
   for (let m = hiddenRe.exec(prose); m; m = hiddenRe.exec(prose)) {
     const inner = m[1] ?? m[2] ?? m[3] ?? "";
     const innerOff = m.index + m[0].indexOf(inner);

@@ -25,7 +25,7 @@ import {
 
 /** Paths of credential stores; shared with PE3. */
 export const CRED_PATH =
-  /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\/home\/[\w.-]+|\/root|\/Users\/[\w.-]+)?[/\\]?(?:\.ssh\/(?!config\b|known_hosts\b|authorized_keys\b)[\w.*-]*|\.ssh\b(?!\/(?:config|known_hosts|authorized_keys)\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:\.pub)?\b|\.aws\/(?:credentials|config)\b|\.aws\b\/?|\.netrc\b|\.git-credentials\b|\.docker\/config\.json\b|\.kube\/config\b|\.npmrc\b|\.pypirc\b|\.config\/gcloud\b[\w/.-]*|application_default_credentials\.json\b|\.azure\/[\w.-]*|\.gnupg\b[\w/.-]*|\.password-store\b|\.config\/gh\/hosts\.yml\b|Login Data\b|\bCookies(?:\.sqlite)?\b|\bkey[34]\.db\b|\blogins\.json\b|Library\/Keychains\b|login\.keychain(?:-db)?\b|\bwallet\.dat\b|\.bitcoin\/|\.ethereum\/keystore\b|\/etc\/shadow\b|\.bash_history\b|\.zsh_history\b|\.claude\/\.credentials\.json\b|\.vault-token\b|\.terraform\.d\/credentials[\w.]*|\.boto\b|\.s3cfg\b)/;
+  /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\/home\/[\w.-]+|\/root|\/Users\/[\w.-]+)?[/\\]?(?:\.ssh\/(?!config\b|known_hosts\b|authorized_keys\b)[\w.*-]*|\.ssh\b(?!\/(?:config|known_hosts|authorized_keys)\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:\.pub)?\b|\.aws\/(?:credentials|config)\b|\.aws\b\/?|\.netrc\b|\.git-credentials\b|\.docker\/config\.json\b|\.kube\/config\b|\.config\/gcloud\b[\w/.-]*|application_default_credentials\.json\b|\.azure\/[\w.-]*|\.gnupg\b[\w/.-]*|\.password-store\b|\.config\/gh\/hosts\.yml\b|Login Data\b|Library\/Keychains\b|login\.keychain(?:-db)?\b|\bwallet\.dat\b|\.bitcoin\/|\.ethereum\/keystore\b|\/etc\/shadow\b|\.claude\/\.credentials\.json\b|\.vault-token\b|\.terraform\.d\/credentials[\w.]*)|(?:~|\$HOME|\$\{HOME\}|\/home\/[\w.-]+|\/root|\/Users\/[\w.-]+|Profiles\/[\w.-]+|Default)?[/\\](?:Cookies(?:\.sqlite)?|key[34]\.db|logins\.json|\.bash_history|\.zsh_history|\.npmrc|\.pypirc|\.boto|\.s3cfg)\b/;
 
 const URL_RE = /\b(?:https?|wss?|ftp):\/\/[^\s'"`)<>\]]+/gi;
 
@@ -62,7 +62,12 @@ const SEND_SITES: { langs: string[]; re: RegExp; call: boolean; needs?: RegExp }
     call: true,
     needs: /\bdata\s*=|,\s*[\w.]+\s*[,)]/,
   },
-  { langs: ["python"], re: /\burlopen\s*\(/g, call: true, needs: /\bdata\s*=|\(\s*[^,()]+,\s*[^,()]+/ },
+  {
+    langs: ["python"],
+    re: /\burlopen\s*\(/g,
+    call: true,
+    needs: /\bdata\s*=|\(\s*[^,()]+,\s*(?!timeout\b|context\b)[^,()=]+[,)]/,
+  },
   { langs: ["python"], re: /\bsmtplib\.SMTP(?:_SSL)?\s*\(|\bftplib\.FTP(?:_TLS)?\s*\(/g, call: true },
   {
     langs: ["python", "js"],
@@ -117,12 +122,58 @@ function resolveHost(stmt: string, fileText: string): string | null {
   if (bare?.[1]) return bare[1].toLowerCase();
   for (const id of new Set(stmt.match(/\b[A-Za-z_][A-Za-z0-9_]*\b/g) ?? [])) {
     if (id.length < 2) continue;
-    const def = new RegExp(`\\b${id}\\s*[:=]\\s*[frbu]?["'\`]((?:https?|wss?|ftp)://[^"'\`\\s]+)`).exec(
+    const def = new RegExp(`\\b${id}\\s*[:=][^\\n]*?[frbu]?["'\`]((?:https?|wss?|ftp)://[^"'\`\\s]+)`).exec(
       fileText,
     );
     if (def?.[1]) return hostOf(def[1]);
   }
   return null;
+}
+
+const SECRET_READ =
+  /\bos\.environ\s*\[\s*["']([A-Z0-9_]+)["']|\b(?:os\.)?(?:environ\.get|getenv)\s*\(\s*["']([A-Z0-9_]+)["']|\bprocess\.env\.([A-Z0-9_]+)|\bprocess\.env\[\s*["'`]([A-Z0-9_]+)/g;
+
+/** Credentials sent as authentication to their own service are expected; strip those parts of a call. */
+const AUTH_PARTS =
+  /\b(headers|auth|Authorization|token|api_key|apikey|params)\s*[:=]\s*(\{[^}]*\}|\([^)]*\)|[^,)\n]+)/gi;
+
+/**
+ * Names holding sensitive data, followed through assignments (x = {..., env: process.env}; body = {x}).
+ * 2 = credentials, secrets or the whole environment; 1 = host/user/file data.
+ */
+function taintedNames(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  const assign =
+    /\b(?:const|let|var)?\s*([A-Za-z_$][\w$]*)\s*(?:\[[^\]\n]*\]|\.[A-Za-z_$][\w$]*)?\s*(?<![=!<>])=(?![=>])\s*/g;
+  for (let pass = 0; pass < 3; pass++) {
+    for (const m of text.matchAll(assign)) {
+      const name = m[1] ?? "";
+      const at = (m.index ?? 0) + m[0].length;
+      const rhs = /^[{[(]/.test(text[at] ?? "")
+        ? callText(text, at, 3000)
+        : text.slice(at, (text.indexOf("\n", at) + 1 || text.length + 1) - 1);
+      let level = sensitivity(rhs);
+      for (const x of rhs.matchAll(SECRET_READ))
+        if (SECRET_ENV.test(x.slice(1).find(Boolean) ?? "")) level = 2;
+      if (
+        /\b(os\.hostname|os\.userInfo|getpass\.getuser|socket\.gethostname|os\.getlogin|platform\.node)\s*\(/.test(
+          rhs,
+        )
+      )
+        level = Math.max(level, 1);
+      level = Math.max(level, taintOf(rhs, out));
+      if (level > (out.get(name) ?? 0)) out.set(name, level);
+    }
+  }
+  return out;
+}
+
+function taintOf(stmt: string, taint: Map<string, number>): number {
+  if (taint.size === 0) return 0;
+  const bare = stmt.replace(AUTH_PARTS, " ");
+  let level = 0;
+  for (const id of bare.match(/[A-Za-z_$][\w$]*/g) ?? []) level = Math.max(level, taint.get(id) ?? 0);
+  return level;
 }
 
 const E1_SEND: FileRule = {
@@ -134,6 +185,9 @@ const E1_SEND: FileRule = {
   check: (file, skill) => {
     const out: Hit[] = [];
     const fileSens = file.script ? sensitivity(file.regions.find((r) => r.ctx === "code")?.text ?? "") : 0;
+    const taint = new Map<string, number>();
+    for (const r of codeRegions(file, ["python", "js"]))
+      for (const [k, v] of taintedNames(r.text)) taint.set(k, v);
     for (const site of SEND_SITES) {
       for (const r of codeRegions(file, site.langs)) {
         site.re.lastIndex = 0;
@@ -141,7 +195,7 @@ const E1_SEND: FileRule = {
           const stmt = site.call ? callText(r.text, m.index + m[0].length - 1) : m[0];
           if (site.needs && !site.needs.test(stmt)) continue;
           const host = resolveHost(`${m[0]} ${stmt}`, r.text);
-          const sens = sensitivity(stmt);
+          const sens = Math.max(sensitivity(stmt), taintOf(stmt, taint));
           const declared = host ? hostDeclared(host, skill.declaredHosts) : true;
           let conf = 0;
           if (sens === 2) conf = 0.85;
@@ -278,6 +332,9 @@ export const E2_RULES: Rule[] = [
         /\benv\s*:\s*(?:\{\s*\.\.\.process\.env|process\.env\b)|Object\.assign\(\s*\{\}\s*,\s*process\.env/.test(
           line,
         ) &&
+        /\b(spawn|spawnSync|exec|execSync|execFile|execFileSync|fork|execa|Worker|child_process)\b/.test(
+          c.region.text.slice(Math.max(0, c.index - 300), c.index),
+        ) &&
         !/stringify|entries|keys|values|console|send|post|write/.test(line)
       ) {
         return false;
@@ -293,7 +350,7 @@ export const E2_RULES: Rule[] = [
     langs: ["shell"],
     message: "Dumps the whole environment (every variable, secrets included)",
     regex:
-      /(?:^|[;&|(`]|\$\()\s*(?:env|printenv|export\s+-p|declare\s+-[px]+|compgen\s+-[ev]|set)\s*(?=$|[|>;&)`]|\s+[|>])|\/proc\/(?:self|\d+|\*|\$\$|\$\w+)\/environ/gm,
+      /(?:^|[;&|(`]|\$\()[ \t]*(?:env|printenv|export\s+-p|declare\s+-[px]+|compgen\s+-[ev]|set)\s*(?=$|[|>;&)`]|\s+[|>])|\/proc\/(?:self|\d+|\*|\$\$|\$\w+)\/environ/gm,
   }),
   code({
     id: "E2.powershell-env-dump",
@@ -329,18 +386,27 @@ export const E3_RULES: Rule[] = [
     regex:
       /\b(?:os\.walk|os\.scandir|os\.listdir|glob\.i?glob|fs\.readdirSync|fs\.readdir|fs\.promises\.readdir|readdirSync|readdir|walk|walkSync|fg|fastGlob|globSync|glob)\s*\(|\.(?:rglob|glob|iterdir|walk)\s*\(/g,
     check: (c) => {
-      const head = c.region.text.slice(Math.max(0, c.index - 80), c.index + c.m[0].length);
       const args = callText(c.region.text, c.index + c.m[0].length - 1, 300);
-      const target = c.m[0].startsWith(".") ? head.slice(head.lastIndexOf("\n") + 1) : args;
-      if (
-        !HOME_OR_ROOT.test(target) &&
-        !/["'](?:~|\/)\*\*|["']\/\*|expanduser\(\s*["']~\/?\*\*|["']\*\*\/\*["'].*recursive|\{\s*recursive\s*:\s*true\s*\}/.test(
-          target,
-        )
-      )
-        return false;
-      if (!HOME_OR_ROOT.test(target) && !/["'](?:~|\/)\*\*|["']\/\*/.test(target)) return false;
-      return true;
+      let depth = 0;
+      let end = args.endsWith(")") ? args.length - 1 : args.length;
+      for (let k = 1; k < args.length; k++) {
+        const ch = args[k];
+        if (ch === "(" || ch === "[" || ch === "{") depth++;
+        else if (ch === ")" || ch === "]" || ch === "}") depth--;
+        else if (ch === "," && depth === 0) {
+          end = k;
+          break;
+        }
+      }
+      const first = args.slice(1, end);
+      const recv = c.m[0].startsWith(".")
+        ? c.region.text.slice(c.region.text.lastIndexOf("\n", c.index) + 1, c.index)
+        : "";
+      const target = c.m[0].startsWith(".") ? recv.slice(-80) : first;
+      return (
+        new RegExp(`^\\s*(?:${HOME_OR_ROOT.source})\\s*$|^\\s*["'](?:~|\\/)\\*\\*`).test(target) ||
+        (c.m[0].startsWith(".") && new RegExp(`(?:${HOME_OR_ROOT.source})\\s*$`).test(target))
+      );
     },
   }),
   code({
@@ -370,26 +436,69 @@ export const E4_RULE: TextRule = textRule({
   contexts: PROSE,
   message: "Asks the agent to reveal its system prompt, conversation or other private context",
   regex:
-    /\b(reveal|print|output|repeat|show|display|dump|echo|copy|include|includes|including|contains?|containing|paste|write|return|recite|reproduce|disclose|list|leak|append|insert|save|store|send|share|post|upload|quote|embed|attach|add|log|record|export|summari[sz]e|tell\s+(?:me|us|the\s+user))\b/gi,
+    /\b(reveal|print|output|repeat|show|display|dump|echo|copy|include|includes|contains?|containing|paste|write|return|recite|reproduce|disclose|list|leak|append|insert|save|store|send|share|post|upload|quote|embed|attach|add|log|record|export|summari[sz]e|tell\s+(?:me|us|the\s+user))\b/gi,
   check: (c) => {
     const after = clauseAfter(c).slice(c.m[0].length, c.m[0].length + 160);
     const obj =
-      /^(?:\s+(?:[\w-]+\s+){0,6}?)(?:(?:the|your|its|their|my|our)\s+)?(?:(?:full|entire|complete|exact|original|hidden|internal|raw|verbatim|initial|whole)\s+)*(?:(?:text|contents?|copy)\s+of\s+(?:(?:the|your)\s+)?)?(system\s+prompt|system\s+message|system\s+instructions|initial\s+instructions|developer\s+(?:message|prompt|instructions)|instructions\s+you\s+(?:were|have\s+been)\s+given|conversation\s+history|chat\s+history|conversation\s+so\s+far|(?:previous|prior|earlier)\s+(?:messages|turns|conversation)|context\s+window|hidden\s+instructions|tools?\s+(?:list|definitions|you\s+(?:were\s+|have\s+been\s+)?given)|everything\s+above\s+this|memor(?:y|ies))\b/i;
+      /^(?:\s+(?:[\w'-]+\s+){0,6}?)(?:(?:the|your|its|their|my|our)\s+)?(?:(?:full|entire|complete|exact|original|hidden|internal|raw|verbatim|initial|whole)\s+)*(?:(?:text|contents?|copy)\s+of\s+(?:(?:the|your)\s+)?)?(system\s+prompt|system\s+message|system\s+instructions|initial\s+instructions|developer\s+(?:message|prompt|instructions)|instructions\s+you\s+(?:were|have\s+been)\s+given|conversation\s+history|chat\s+history|conversation\s+so\s+far|(?:last|previous|recent|prior)\s+(?:\w+\s+)?(?:messages|turns|exchanges)(?:\s+(?:of|from|in)\s+(?:this|the|our)\s+(?:conversation|chat|session))?|everything\s+(?:said|written|discussed|typed)\s+(?:in|during)\s+(?:this|the)\s+(?:conversation|chat|session)|(?:this|the)\s+(?:conversation|chat|session)(?:\s+(?:history|transcript|log))?(?=\s+(?:verbatim|in\s+full|to|into))|(?:previous|prior|earlier)\s+(?:messages|turns|conversation)|context\s+window|hidden\s+instructions|tools?\s+(?:list|definitions|you\s+(?:were\s+|have\s+been\s+)?given)|everything\s+above\s+this|memor(?:y|ies))\b/i;
     if (!obj.test(after)) return false;
     return !DESCRIBES_ATTACK.test(clause(c));
   },
 });
 
+const E1_FIXED_DEST: FileRule = {
+  kind: "file",
+  id: "E1.fixed-destination",
+  pattern: "E1",
+  confidence: 0.75,
+  message: "Copies data to a hard-coded destination the skill does not document",
+  check: (file, skill) => {
+    const out: Hit[] = [];
+    for (const r of codeRegions(file)) {
+      for (const m of r.text.matchAll(
+        /\b(?:aws\s+s3\s+(?:cp|sync|mv)|gsutil\s+(?:-m\s+)?(?:cp|rsync|mv)|rclone\s+(?:copy|sync|move))\s+[^\n]*?\s["']?((?:s3|gs):\/\/|[\w-]+:)([\w.-]+)/g,
+      )) {
+        const bucket = (m[2] ?? "").toLowerCase();
+        if (!bucket || bucket.startsWith("$") || skill.docText.includes(bucket)) continue;
+        out.push({
+          line: lineOf(r, m.index ?? 0),
+          message: `Copies data to ${m[1]}${bucket}, a destination the skill's documentation never mentions`,
+        });
+      }
+      if (!/smtplib|sendmail|send_message|nodemailer|sendMail|\bmail\s+-s/.test(r.text)) continue;
+      for (const m of r.text.matchAll(/["'`<]([\w.+-]+@(?:[\w-]+\.)+[a-z]{2,})["'`>]/gi)) {
+        const addr = (m[1] ?? "").toLowerCase();
+        if (skill.docText.includes(addr) || /@(example\.(com|org|net)|localhost)$/.test(addr)) continue;
+        const before = r.text.slice(r.text.lastIndexOf("\n", m.index ?? 0) + 1, m.index ?? 0);
+        const constName = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*$/.exec(before)?.[1];
+        let at = m.index ?? 0;
+        if (constName) {
+          const use = new RegExp(
+            `(?:Bcc|Cc|To|bcc|cc|to)["'\\]]*\\s*[:=]\\s*[^\\n]*\\b${constName}\\b|\\b(?:sendmail|send_message)\\s*\\([^\\n]*\\b${constName}\\b`,
+          ).exec(r.text);
+          if (use) at = use.index;
+        }
+        out.push({
+          line: lineOf(r, at),
+          message: `Mails data to ${addr}, an address the skill's documentation never mentions`,
+        });
+      }
+    }
+    return out;
+  },
+};
+
 export const E1_RULES: Rule[] = [
   E1_SEND,
+  E1_FIXED_DEST,
   textRule({
     id: "E1.prose-upload",
     pattern: "E1",
     confidence: 0.7,
-    contexts: ["prose"],
+    contexts: ["prose", "hidden"],
     message: "Instructs uploading local files to an external service",
     regex:
-      /\b(curl|wget)\b[^\n]*?\s(?:-F|--form|-T|--upload-file|--data-binary)\s+["']?[\w-]*=?@[^\s"']+[^\n]*?https?:\/\/[^\s)"'`]+/gi,
+      /\b(?:curl|wget)\b[^\n]*?\s(?:-F|--form|-T|--upload-file|--data-binary|-d|--data)\s+["']?[\w-]*=?@[^\s"']+[^\n]*/gi,
     check: (c) => {
       const u = /https?:\/\/[^\s)"'`]+/.exec(c.m[0]);
       const host = u ? hostOf(u[0]) : null;
@@ -422,7 +531,7 @@ export function declaredEnvOf(
 }
 
 /** Hosts a skill documents in its markdown prose and front matter. */
-export function declaredHostsOf(regions: Region[], frontmatter: unknown): Set<string> {
+export function declaredHostsOf(proseLines: string[], frontmatter: unknown): Set<string> {
   const out = new Set<string>();
   const add = (s: string) => {
     for (const m of s.matchAll(URL_RE)) {
@@ -432,7 +541,7 @@ export function declaredHostsOf(regions: Region[], frontmatter: unknown): Set<st
     for (const m of s.matchAll(/\b((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|app|co|gov|edu|cloud))\b/gi))
       if (m[1]) out.add(m[1].toLowerCase());
   };
-  for (const r of regions) if (r.ctx === "prose") add(r.text);
+  for (const l of proseLines) add(l);
   add(JSON.stringify(frontmatter ?? {}));
   return out;
 }

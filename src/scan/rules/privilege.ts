@@ -1,7 +1,7 @@
-import { isNegated } from "../context";
+import { clauseStart, exampleVerdict, isNegated, isTableExample } from "../context";
 import type { Ctx } from "../segment";
 import { CRED_PATH } from "./exfiltration";
-import { clauseBefore, lineOf } from "./helpers";
+import { clauseBefore, colOf, lineOf } from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
 import type { FileRule, Hit, Rule, TextRule } from "./types";
 
@@ -56,7 +56,16 @@ export const PE1_RULES: Rule[] = [
     contexts: CODE_AND_PROSE,
     message: "Runs a container with host-level privileges",
     regex:
-      /\bdocker\s+(?:run|create|exec)\b[^\n]*?(--privileged\b|--cap-add[=\s]+(?:ALL|SYS_ADMIN)\b|-v\s+\/:\/|--volume[=\s]+\/:\/|--pid[=\s]+host\b|-v\s+\/var\/run\/docker\.sock)|\bprivileged\s*:\s*true\b/gi,
+      /\bdocker\s+(?:run|create|exec)\b[^\n]*?(--privileged\b|--cap-add[=\s]+(?:ALL|SYS_ADMIN)\b|-v\s+\/:\/|--volume[=\s]+\/:\/|--pid[=\s]+host\b|-v\s+\/var\/run\/docker\.sock)/gi,
+  }),
+  rule({
+    id: "PE1.privileged-manifest",
+    pattern: "PE1",
+    confidence: 0.7,
+    contexts: ["code"],
+    langs: ["config"],
+    message: "Container manifest runs privileged or shares the host namespaces",
+    regex: /^\s*(?:privileged|hostPID|hostNetwork|hostIPC|allowPrivilegeEscalation)\s*:\s*true\b/gim,
   }),
   rule({
     id: "PE1.skip-permissions",
@@ -131,7 +140,7 @@ export const PE2_RULES: Rule[] = [
     id: "PE2.prose-root",
     pattern: "PE2",
     confidence: 0.65,
-    contexts: PROSE,
+    contexts: ["prose", "hidden"],
     examples: false,
     message: "Instructs running with root or administrator privileges",
     regex:
@@ -150,6 +159,8 @@ const PE3_PATH: FileRule = {
   message: "Reads a credential store",
   check: (file) => {
     const out: Hit[] = [];
+    const recent: { key: string; line: number }[] = [];
+    const clauses = new Set<string>();
     const g = new RegExp(CRED_PATH.source, "g");
     for (const r of file.regions) {
       g.lastIndex = 0;
@@ -165,7 +176,10 @@ const PE3_PATH: FileRule = {
         )
           continue;
         const line = lineOf(r, m.index);
+        const key = m[0].replace(/^.*?([\w.-]+\/?[\w.*-]*)$/, "$1");
+        if (recent.some((x) => x.key === key && line - x.line <= 3 && line >= x.line)) continue;
         if (r.ctx === "code") {
+          recent.push({ key, line });
           // A credential path written in code is read or handed to something that will read it.
           out.push({ line, col: m.index - ls, message: `Accesses credential store ${m[0].trim()}` });
           continue;
@@ -178,11 +192,18 @@ const PE3_PATH: FileRule = {
             .split(/[.;!?]\s|\n\s*\n|\n\s*[-*]\s/)
             .pop() ?? "";
         if (!CRED_READ_VERB.test(before)) continue;
-        if (/\b(never|do\s+not|don'?t|must\s+not|avoid)\b/i.test(before)) continue;
+        const col = colOf(r, m.index);
+        if (isTableExample(file.vlines, line - 1, col)) continue;
+        if (exampleVerdict(r.text, m.index, file.vlines[line - 1] ?? "", col) === "example") continue;
+        // One finding per sentence: several stores named together are one instruction.
+        const cs = clauseStart(r.text, m.index);
+        if (clauses.has(`${r.startLine}:${cs}`)) continue;
+        clauses.add(`${r.startLine}:${cs}`);
+        recent.push({ key, line });
         out.push({
           line,
-          col: m.index - ls,
           confidence: 0.8,
+          col,
           message: `Instructs reading credential store ${m[0].trim()}`,
         });
       }

@@ -1,6 +1,14 @@
-import { codeLineSet, directiveScore, displacedContent, encodedBlobs, invisibleChars } from "../hidden";
+import {
+  codeLineSet,
+  directiveScore,
+  displacedContent,
+  encodedBlobs,
+  invisibleChars,
+  looksLikeCode,
+  zeroWidthBinary,
+} from "../hidden";
 import type { Ctx } from "../segment";
-import { clause, clauseAfter, clauseBefore, DESCRIBES_ATTACK, lineOf } from "./helpers";
+import { clause, clauseAfter, clauseBefore, DESCRIBES_ATTACK, hostDeclared, hostOf, lineOf } from "./helpers";
 import type { FileRule, Hit, MatchCtx, Rule, TextRule } from "./types";
 
 /** Everywhere text can talk to the model: prose, hidden markup, comments and string literals in code. */
@@ -99,8 +107,21 @@ export const P3_RULES: TextRule[] = [
         /\b(secrets?|tokens?|api[\s_-]?keys?|keys?|credentials?|passwords?|passphrases?|env(ironment)?(\s+variables?)?|\.env|\.ssh|id_rsa|\.aws|private|cookies?|session|history|conversation|chat|transcripts?|system\s+prompt|memory|wallet|ssh|contents?\s+of|source\s+code|codebase|repository|everything|all\s+(the\s+)?(files?|data|output))\b/i;
       const dest =
         /\b(to|into|at|via|using)\s+(?:(?:the|our|this|a|an|my)\s+)?(https?:\/\/\S+|[\w-]+(\.[\w-]+)*\.(com|net|org|io|xyz|ru|cn|site|app|dev|me|co|info|biz|top|cc|sh|link|tk)\b\S*|\S+@\S+\.\w+|webhook|endpoint|collector|server|pastebin|gist|discord|telegram|ngrok|requestbin|remote\s+(server|host|endpoint)|external\s+(server|host|endpoint|service)|backup\s+(server|endpoint)|following\s+(url|address|endpoint))/i;
-      const d = dest.exec(after);
-      if (!d) return false;
+      let d: { index: number; 0: string } | null = dest.exec(after);
+      if (!d) {
+        // A destination given as a URL later in the sentence, typically inside the command to run.
+        const u = /https?:\/\/[^\s)"'`]+/.exec(after);
+        const host = u ? hostOf(u[0]) : null;
+        if (u && host && !hostDeclared(host, c.skill.declaredHosts)) d = u;
+        else {
+          // "run `curl ... https://x` to upload the repository": the URL sits before the verb.
+          const whole = clause(c);
+          const w = /https?:\/\/[^\s)"'`]+/.exec(whole);
+          const h = w ? hostOf(w[0]) : null;
+          if (!h || hostDeclared(h, c.skill.declaredHosts) || !sensitive.test(after)) return false;
+          return 0.8;
+        }
+      }
       const beforeDest = after.slice(0, d.index);
       if (
         /\b(the\s+user'?s?|user-(provided|configured|specified|supplied)|configured|your\s+own|given\s+by\s+the\s+user|they\s+(chose|specified))\b/i.test(
@@ -240,6 +261,66 @@ export const P4_RULES: TextRule[] = [
   }),
 ];
 
+export const MORE_P1_P4: TextRule[] = [
+  textRule({
+    id: "P1.supersede",
+    pattern: "P1",
+    confidence: 0.8,
+    message: "Claims to replace the agent's instructions or safety guidance",
+    regex:
+      /\b(replaces?|supersedes?|overrides?|trumps?|outranks?)\s+(?:whatever|any|all|the|your|every)\b[^.;\n]{0,60}?\b(guidance|instructions?|system\s+prompt|guidelines|polic(?:y|ies)|safety\s+\w+)\b|\b(this|the)\s+(file|skill|document)\s+(wins|takes\s+priority|prevails|has\s+the\s+final\s+say)\b/gi,
+    check: (c) => !DESCRIBES_ATTACK.test(clauseBefore(c)),
+  }),
+  textRule({
+    id: "P1.ignore-user-requests",
+    pattern: "P1",
+    confidence: 0.75,
+    message: "Tells the agent to ignore what the user or the repository asks for",
+    regex: /\b(ignore|disregard|overrule|override)\s+(them|it|that|those|these)\b/gi,
+    check: (c) =>
+      /\b(user|human|operator|repository'?s?|CONTRIBUTING|system\s+prompt|maintainers?|team)\b[^.;]*\b(asks?|asked|requests?|wants?|prefers?|says?|conventions?|instructions?|rules|guidelines|preferences)\b/i.test(
+        clauseBefore(c),
+      ) && !DESCRIBES_ATTACK.test(clauseBefore(c)),
+  }),
+  textRule({
+    id: "P4.no-need-to-ask",
+    pattern: "P4",
+    confidence: 0.75,
+    contexts: PROSE,
+    negatable: false,
+    message: "Tells the agent to act without the user's confirmation",
+    regex:
+      /\b(?:you\s+)?(?:do\s+not|don'?t|never)\s+(?:need|have)\s+to\s+(?:ask|check\s+with|confirm\s+with|wait\s+for|get\s+approval)(?:\s+(?:the\s+)?(?:user|them|anyone))?(?=\s*(?:first|before|for\s+(?:confirmation|permission|approval|consent)|[.;!]|$))|\b(?:do\s+not|don'?t|never)\s+stop\s+(?:to|and)\s+(?:ask|check|confirm)\b|\bskip\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:confirmation|approval)s?\b|\bno\s+need\s+to\s+(?:ask|confirm|check\s+with)(?:\s+(?:the\s+)?(?:user|them|anyone))?(?=\s*(?:first|before|for\s+(?:confirmation|permission|approval|consent)|[.;!]|$|\s+or\b))/gi,
+  }),
+  textRule({
+    id: "P4.withhold",
+    pattern: "P4",
+    confidence: 0.75,
+    contexts: PROSE,
+    message: "Tells the agent to withhold what it did from the user",
+    regex:
+      /\b(?:(?:there\s+is\s+)?no\s+need\s+to)\s+(?:tell|inform|notify|mention|alert)\b[^.;\n]{0,30}?\b(?:user|them|anyone)\b|\b(?:mention|tell|report|show|say|disclose|reveal)\s+only\s+(?:the\s+)?[^.;\n]{1,40}?\bto\s+the\s+user\b|\b(?:leave|keep)\s+[^.;\n]{1,50}?\bout\s+of\s+(?:your|the)\s+(?:summary|report|response|reply|answer|output|message)|\bomit\s+[^.;\n]{1,50}?\bfrom\s+(?:your|the)\s+(?:summary|report|response|reply|answer|output|message)/gi,
+  }),
+  textRule({
+    id: "P3.external-recipient",
+    pattern: "P3",
+    confidence: 0.75,
+    contexts: PROSE,
+    message: "Instructs adding an outside address as a recipient or watcher",
+    regex:
+      /\b(?:add|cc|bcc|include|invite|copy|forward\s+to|send\s+a\s+copy\s+to)\b[^.;\n]{0,30}?\b(?:watchers?|cc|bcc|recipients?|collaborators?|reviewers?|members?|subscribers?|followers?|assignees?)\b[^.;\n]{0,20}?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/gi,
+    check: (c) => !c.skill.docText.includes((c.m[1] ?? "").toLowerCase()),
+  }),
+  textRule({
+    id: "P4.skip-hooks",
+    pattern: "P4",
+    confidence: 0.7,
+    contexts: PROSE,
+    message: "Tells the agent to bypass commit hooks or verification",
+    regex: /--no-verify\b|-c\s+core\.hooksPath=\/dev\/null|\bHUSKY=0\b|--no-gpg-sign\b|--skip-checks?\b/gi,
+  }),
+];
+
 /** HTML / markdown comments and style-hidden elements that carry directives to the agent. */
 const P2_COMMENT: FileRule = {
   kind: "file",
@@ -274,6 +355,10 @@ const P2_INVISIBLE: FileRule = {
   check: (file) => invisibleChars(file, file.lines.join("\n")),
 };
 
+/** Executes something it decoded: then the execution site carries the SC3 finding, not the blob. */
+const DECODE_EXEC =
+  /\b(exec|eval|Function|vm\.run\w*|os\.system|subprocess\.\w+|execSync|spawnSync)\s*\([^\n]*(b64decode|atob|Buffer\.from|fromhex|unhexlify|decompress|decode)|(base64\s+(-d|--decode)|xxd\s+-r)[^\n]*\|\s*(sudo\s+)?(ba|z)?sh\b/;
+
 const P2_ENCODED: FileRule = {
   kind: "file",
   id: "P2.encoded-blob",
@@ -281,18 +366,28 @@ const P2_ENCODED: FileRule = {
   confidence: 0.8,
   message: "Encoded blob decodes to instructions or code",
   check: (file) => {
-    const code = codeLineSet(file);
-    return encodedBlobs(file.text).map((d) => {
-      const inCode = code.has(d.line - 1);
-      return {
+    const execSite = DECODE_EXEC.test(file.text);
+    const out: Hit[] = [];
+    for (const d of encodedBlobs(file.text)) {
+      const code = looksLikeCode(d.text);
+      if (code && execSite) continue;
+      out.push({
         line: d.line,
         col: d.col,
-        pattern: inCode ? "SC3" : "P2",
+        pattern: code ? "SC3" : "P2",
         rule: "encoded-blob",
-        confidence: 0.8,
-        message: `A ${d.encoding} blob decodes to ${inCode ? "code" : "instructions"}: "${d.text.slice(0, 160)}"`,
-      };
-    });
+        message: `A ${d.encoding} blob decodes to ${code ? "code" : "instructions"}: "${d.text.slice(0, 160)}"`,
+      });
+    }
+    for (const z of zeroWidthBinary(file.lines.join("\n"))) {
+      out.push({
+        line: z.line,
+        rule: "zero-width-binary",
+        confidence: 0.9,
+        message: `Zero-width characters encode hidden text: "${z.text.slice(0, 160)}"`,
+      });
+    }
+    return out;
   },
 };
 
@@ -322,4 +417,5 @@ export const PROMPT_INJECTION_RULES: Rule[] = [
   P2_DISPLACED,
   ...P3_RULES,
   ...P4_RULES,
+  ...MORE_P1_P4,
 ];

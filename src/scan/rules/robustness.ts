@@ -42,13 +42,15 @@ const R1_PARSE = fileRule(
     if (py) {
       const lines = py.text.split("\n");
       const re =
-        /\bjson\.loads?\s*\(|\byaml\.(?:safe_)?load\s*\(|\bpickle\.loads?\s*\(|\b(?:int|float)\s*\(\s*(?:sys\.argv\[|input\s*\(|os\.environ|request\.)|\btomllib\.loads?\s*\(|\bcsv\.DictReader\s*\(\s*sys\.stdin/g;
+        /\bjson\.loads?\s*\(|\byaml\.(?:safe_)?load\s*\(|\bpickle\.loads?\s*\(|\b(?:int|float|Decimal)\s*\(\s*(?:sys\.argv\[|args\[|argv\[|input\s*\(|os\.environ|request\.|text\b|raw\b|value\b|s\b|amount\b|field\b|cell\b|token\b|params?\[)|\bdict\s*\([^\n]*\.split\s*\(|^\s*\w+\s*,\s*\w+\s*=\s*[\w.[\]]+\.split\s*\(|\btomllib\.loads?\s*\(|\bcsv\.DictReader\s*\(\s*sys\.stdin/g;
       for (const m of py.text.matchAll(re)) {
         const i = lineOf(py, m.index ?? 0) - py.startLine;
         const call = callText(py.text, (m.index ?? 0) + m[0].length - 1, 300);
         if (/^yaml\.load/.test(m[0]) && /Loader\s*=\s*(?:yaml\.)?(?:Safe|Base|CSafe)Loader/.test(call))
           continue;
         if (/^json\.loads?/.test(m[0]) && /^\(\s*["'{[]/.test(call)) continue; // a literal
+        if (/open\s*\(\s*["'][^"']+["']|Path\(\s*["'][^"']+["']\)/.test(call) && !/^pickle/.test(m[0]))
+          continue; // the skill's own file
         if (pyEnclosedBy(lines, i, /^try\s*:/)) continue;
         const next = lines.slice(i + 1, i + 8).join("\n");
         if (VALIDATES.test(next) && !/^(pickle|yaml\.load)/.test(m[0])) continue;
@@ -73,6 +75,7 @@ const R1_PARSE = fileRule(
         if (within(tries, off)) continue;
         const call = callText(js.text, off + m[0].length - 1, 300);
         if (/^\(\s*["'`{[]/.test(call)) continue;
+        if (/readFileSync\s*\(\s*["'`][^"'`$]+["'`]/.test(call)) continue; // the skill's own file
         const next = js.text
           .slice(off, off + 500)
           .split("\n")
@@ -98,7 +101,7 @@ const R2_TIMEOUT = fileRule("R2.no-timeout", "R2", 0.7, "Network call without a 
   if (py) {
     const usesRequests = /\bimport\s+requests\b|\bfrom\s+requests\b/.test(py.text);
     const re =
-      /\b(requests|session|sess|s|client|http)\.(get|post|put|patch|delete|head|request|options)\s*\(|\burlopen\s*\(|\burllib\.request\.urlopen\s*\(|\bhttp\.client\.HTTPS?Connection\s*\(|\bsocket\.create_connection\s*\(|\bsmtplib\.SMTP(?:_SSL)?\s*\(|\baiohttp\.ClientSession\s*\(/g;
+      /\b(requests|session|sess|s|client|http)\.(get|post|put|patch|delete|head|request|options)\s*\(|\burlopen\s*\(|\burllib\.request\.urlopen\s*\(|\bhttp\.client\.HTTPS?Connection\s*\(|\bsocket\.create_connection\s*\(|\b(?:smtplib\.SMTP|imaplib\.IMAP4|poplib\.POP3|ftplib\.FTP|telnetlib\.Telnet)(?:_SSL|_TLS)?\s*\(|\baiohttp\.ClientSession\s*\(/g;
     for (const m of py.text.matchAll(re)) {
       const recv = m[1];
       if (recv && recv !== "requests" && !(usesRequests && /requests\.Session\s*\(/.test(py.text))) continue;
@@ -157,9 +160,26 @@ const R2_TIMEOUT = fileRule("R2.no-timeout", "R2", 0.7, "Network call without a 
 
 // R3 -------------------------------------------------------------------------------------------
 
-const BOUND =
-  /\b(attempts?|retr(?:y|ies)_?(?:count|left)?|max_?\w*|MAX_?\w*|tries|deadline|timeout|time\.(?:time|monotonic)\s*\(|Date\.now\s*\(|datetime\.now|elapsed|range\s*\(|count(?:er)?\b|limit|remaining|SECONDS|budget|expires?)\b|\b[ij]\s*(?:[<>]=?|\+=|-=|\+\+|--)|-(?:ge|gt|lt|le)\s/i;
-const WAITS = /\b(?:time\.sleep|asyncio\.sleep|sleep|setTimeout|delay|backoff|wait|retry|continue)\b/;
+/**
+ * A loop is bounded when something compared against a limit stops it: an attempt counter, a deadline,
+ * a range. A per-command "--timeout" flag or a counter only used for logging is not a bound.
+ */
+function bounded(code: string): boolean {
+  const c = code.replace(/--?timeout[=\s]+\S+/gi, " ");
+  return (
+    /\b(attempts?|retr(?:y|ies)\w*|tries|tried|count\w*|n|i|j|k|elapsed|waited|iterations?|loops?|polls?)\b\s*(?:[<>]=?|===?|!==?|-(?:ge|gt|lt|le|eq)\b)/i.test(
+      c,
+    ) ||
+    /(?:[<>]=?|-(?:ge|gt|lt|le|eq))\s*\$?\{?(?:MAX|max|limit|LIMIT|retries|RETRIES|attempts|ATTEMPTS|tries|TRIES|deadline|DEADLINE|timeout|TIMEOUT)/.test(
+      c,
+    ) ||
+    /\b(deadline|time\.(?:time|monotonic)\s*\(\s*\)\s*[-<>]|Date\.now\s*\(\s*\)\s*[-<>]|datetime\.now\(\)\s*[-<>]|SECONDS\b|range\s*\(|stop_after|max_tries|max_time|timeout\s+\d+\s+)/.test(
+      c,
+    )
+  );
+}
+const WORKS =
+  /\bsleep\b|setTimeout|\bdelay\b|\bretry\b|\bcatch\b|\bexcept\b|spawn\w*|exec\w*|fetch\s*\(|request\w*|axios|subprocess|urlopen|os\.system|check_output|\bcurl\b|\bwget\b/;
 
 const R3_LOOPS = fileRule(
   "R3.unbounded-retry",
@@ -168,20 +188,22 @@ const R3_LOOPS = fileRule(
   "Retry or polling loop without a bound",
   (file) => {
     const out: Hit[] = [];
+    const msg = "Retries or polls with no maximum attempts or deadline: a stuck dependency hangs the agent";
     const py = script(file, ["python"]);
     if (py) {
       const lines = py.text.split("\n");
       lines.forEach((l, i) => {
-        if (!/^\s*while\s+(True|1|not\s+[\w.]+(\(\))?)\s*:/.test(l)) return;
+        const head = /^\s*while\s+(.+):\s*$/.exec(l);
+        if (!head) return;
+        const forever = /^(True|1|not\s+[\w.()[\]'"]+)$/.test((head[1] ?? "").trim());
         const body = pyBlock(lines, i)
           .map((k) => lines[k])
           .join("\n");
-        if (!/\bsleep\s*\(|\bexcept\b[\s\S]*\b(continue|pass)\b|\bretry\b/.test(body)) return;
-        if (BOUND.test(body) || BOUND.test(l)) return;
-        out.push({
-          line: py.startLine + i,
-          message: "Loops until success with no maximum attempts or deadline",
-        });
+        const waits =
+          /\bsleep\s*\(/.test(body) || (/\bexcept\b/.test(body) && /\b(continue|pass)\b/.test(body));
+        if (!waits && !(forever && WORKS.test(body))) return;
+        if (bounded(`${l}\n${body}`)) return;
+        out.push({ line: py.startLine + i, message: msg });
       });
       for (const m of py.text.matchAll(
         /@(?:tenacity\.)?retry\b(\([^\n]*\))?|@backoff\.on_(?:exception|predicate)\s*\(([^\n]*)\)/g,
@@ -198,18 +220,19 @@ const R3_LOOPS = fileRule(
     if (js) {
       for (const [start, open, close] of braceBlocks(
         js.text,
-        /\bwhile\s*\(\s*(?:true|1|!\s*[\w.]+)\s*\)\s*\{|\bfor\s*\(\s*;\s*;\s*\)\s*\{|\bdo\s*\{/,
+        /\bwhile\s*\([^)\n]*\)\s*\{|\bfor\s*\(\s*;\s*;\s*\)\s*\{|\bdo\s*\{/,
       )) {
         const body = js.text.slice(open, close);
         const head = js.text.slice(start, open);
-        const tail = /^do/.test(head) ? js.text.slice(close, close + 60) : "";
-        if (/^do/.test(head) && !/while\s*\(\s*(true|1)\s*\)/.test(tail)) continue;
-        if (!/\bsleep\b|setTimeout|\bdelay\b|\bretry\b|\bcatch\b/.test(body)) continue;
-        if (BOUND.test(body) || BOUND.test(head)) continue;
-        out.push({
-          line: lineOf(js, start),
-          message: "Loops until success with no maximum attempts or deadline",
-        });
+        const tail = /^do/.test(head) ? js.text.slice(close, close + 80) : "";
+        const forever =
+          /while\s*\(\s*(true|1|![\w.$]+)\s*\)|for\s*\(\s*;\s*;\s*\)/.test(head) ||
+          /while\s*\(\s*(true|1|![\w.$]+)\s*\)/.test(tail);
+        const waits = /\bsleep\b|setTimeout|\bdelay\b|\bretry\b/.test(body);
+        if (!waits && !(forever && WORKS.test(body))) continue;
+        if (!forever && !waits) continue;
+        if (bounded(`${head}\n${body}\n${tail}`)) continue;
+        out.push({ line: lineOf(js, start), message: msg });
       }
       for (const m of js.text.matchAll(/\bsetInterval\s*\(/g)) {
         if (/clearInterval\s*\(/.test(js.text)) continue;
@@ -224,18 +247,16 @@ const R3_LOOPS = fileRule(
     if (sh) {
       const lines = sh.text.split("\n");
       lines.forEach((l, i) => {
-        if (!/^\s*(while\s+(true|:|\[\s*1\s*\])|until\s+)/.test(l)) return;
+        if (!/^\s*(while|until)\b/.test(l)) return;
         let body = "";
         for (let k = i; k < lines.length && k < i + 40; k++) {
           body += `${lines[k]}\n`;
           if (/\bdone\b/.test(lines[k] ?? "")) break;
         }
-        if (!/\bsleep\b|\bcontinue\b/.test(body)) return;
-        if (BOUND.test(body)) return;
-        out.push({
-          line: sh.startLine + i,
-          message: "Loops until success with no maximum attempts or deadline",
-        });
+        if (/\bwhile\s+(?:IFS=\S*\s+)?read\b/.test(l)) return;
+        if (!/\bsleep\b/.test(body)) return;
+        if (bounded(body)) return;
+        out.push({ line: sh.startLine + i, message: msg });
       });
     }
     return out;
@@ -257,7 +278,15 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
       if (!m) return;
       const inline = (m[2] ?? "").trim();
       const body = inline ? [inline] : pyBlock(lines, i).map((k) => (lines[k] ?? "").trim());
-      if (body.length === 0 || body.every((b) => /^(pass|continue|\.\.\.|return(\s+None)?)$/.test(b))) {
+      if (
+        body.length === 0 ||
+        (body.every((b) =>
+          /^(pass|continue|break|\.\.\.|return(\s+(None|False|0|\[\]|\{\}|""|''))?|[\w.]+\.(rollback|close|cleanup|reset|clear)\(\)|\w+\s*=\s*(None|False|0|\[\]|\{\}|""|'')|(?:log(?:ger|ging)?)\.debug\(.*\))$/.test(
+            b,
+          ),
+        ) &&
+          !body.some((b) => /\b(raise|exit|abort)\b/.test(b)))
+      ) {
         out.push({
           line: py.startLine + i,
           message: `${m[1] ? "except Exception" : "Bare except"} that ${body[0] === "continue" ? "continues" : "does nothing"}: failures vanish and later steps run on bad state`,
@@ -289,7 +318,7 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
   const sh = script(file, ["shell"]);
   if (sh) {
     for (const m of sh.text.matchAll(
-      /(?:^|[;&(]\s*|\bthen\s+|\bdo\s+)\s*((?:sudo\s+)?[\w./-]+)([^\n|]*?)(?:\s2>\s*\/dev\/null)?\s*\|\|\s*(?:true|:|exit\s+0|echo\b[^\n]*)\s*$/gm,
+      /(?:^|[;&(][ \t]*|\bthen[ \t]+|\bdo[ \t]+)[ \t]*((?:sudo\s+)?[\w./-]+)([^\n|]*?)(?:\s2>\s*\/dev\/null)?\s*\|\|\s*(?:true|:|exit\s+0|echo\b[^\n]*)\s*$/gm,
     )) {
       const cmd = (m[1] ?? "").replace(/^sudo\s+/, "");
       if (
@@ -310,7 +339,16 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
         message: `"${cmd} … || true" hides the failure of a step later commands depend on`,
       });
     }
-    for (const m of sh.text.matchAll(/^\s*set\s+\+e\b/gm)) {
+    for (const m of sh.text.matchAll(
+      /\|\|[^\n]*--no-verify\b|2>\s*\/dev\/null\s*\|\|\s*(?:git|npm|pip|make)\b[^\n]*--(?:force|no-verify|skip\S*)/g,
+    )) {
+      out.push({
+        line: lineOf(sh, m.index ?? 0),
+        confidence: 0.7,
+        message: "On failure the step is retried with its checks disabled, hiding why it failed",
+      });
+    }
+    for (const m of sh.text.matchAll(/^[ \t]*set\s+\+e\b/gm)) {
       out.push({
         line: lineOf(sh, m.index ?? 0),
         confidence: 0.45,
@@ -341,37 +379,28 @@ const R5_CLEANUP = fileRule(
     const py = script(file, ["python"]);
     if (py) {
       const lines = py.text.split("\n");
+      const closes = (v: string) =>
+        new RegExp(
+          `\\b${v}\\.(close|quit|logout|shutdown|terminate|wait|communicate|kill)\\s*\\(|with\\s+${v}\\b|closing\\(\\s*${v}|\\b${v}\\s+as\\b`,
+        );
       const checks: [RegExp, (v: string) => RegExp, string, number][] = [
         [
-          /^\s*(?:self\.)?(\w+)\s*=\s*(?:io\.|codecs\.)?open\s*\(/,
-          (v) => new RegExp(`\\b${v}\\.close\\s*\\(|with\\s+${v}\\b|closing\\(\\s*${v}`),
+          /^\s*(?:self\.)?(\w+)\s*=\s*(?:io\.|codecs\.|gzip\.|bz2\.|lzma\.)?open\s*\(/,
+          closes,
           "file handle",
           0.7,
         ],
+        [/^\s*(?:self\.)?(\w+)\s*=\s*(?:\w+_open|open_\w+)\s*\(/, closes, "file handle", 0.6],
+        [/^\s*(\w+)\s*=\s*(?:socket\.socket|socket\.create_connection)\s*\(/, closes, "socket", 0.6],
+        [/^\s*(\w+)\s*=\s*(?:[\w.]+\.)?connect\s*\(/, closes, "connection", 0.6],
         [
-          /^\s*(\w+)\s*=\s*(?:socket\.socket|socket\.create_connection)\s*\(/,
-          (v) => new RegExp(`\\b${v}\\.close\\s*\\(|with\\s+${v}\\b`),
-          "socket",
-          0.6,
+          /^\s*(\w+)\s*=\s*(?:imaplib\.IMAP4|poplib\.POP3|smtplib\.SMTP|ftplib\.FTP)(?:_SSL|_TLS)?\s*\(/,
+          closes,
+          "mail/FTP session",
+          0.65,
         ],
-        [
-          /^\s*(\w+)\s*=\s*(?:sqlite3|psycopg2|pymysql|mysql\.connector)\.connect\s*\(/,
-          (v) => new RegExp(`\\b${v}\\.close\\s*\\(|with\\s+${v}\\b|closing\\(\\s*${v}`),
-          "database connection",
-          0.6,
-        ],
-        [
-          /^\s*(\w+)\s*=\s*subprocess\.Popen\s*\(/,
-          (v) => new RegExp(`\\b${v}\\.(wait|communicate|kill|terminate)\\s*\\(|with\\s+${v}\\b`),
-          "child process",
-          0.6,
-        ],
-        [
-          /^\s*(\w+)\s*=\s*(?:zipfile\.ZipFile|tarfile\.open|ZipFile)\s*\(/,
-          (v) => new RegExp(`\\b${v}\\.close\\s*\\(|with\\s+${v}\\b`),
-          "archive handle",
-          0.6,
-        ],
+        [/^\s*(\w+)\s*=\s*subprocess\.Popen\s*\(/, closes, "child process", 0.6],
+        [/^\s*(\w+)\s*=\s*(?:zipfile\.ZipFile|tarfile\.open|ZipFile)\s*\(/, closes, "archive handle", 0.6],
         [
           /^\s*(\w+)\s*=\s*(?:tempfile\.)?mkdtemp\s*\(/,
           (v) =>
@@ -398,27 +427,21 @@ const R5_CLEANUP = fileRule(
         ],
         [
           /^\s*(\w+)\s*=\s*(?:concurrent\.futures\.)?(?:ThreadPoolExecutor|ProcessPoolExecutor|multiprocessing\.Pool|Pool)\s*\(/,
-          (v) => new RegExp(`\\b${v}\\.(shutdown|close|terminate)\\s*\\(|with\\s+${v}\\b`),
+          closes,
           "worker pool",
           0.55,
         ],
       ];
       lines.forEach((l, i) => {
         for (const [re, closed, what, conf] of checks) {
-          const m = re.exec(l);
-          if (!m?.[1]) continue;
-          if (closed(m[1]).test(py.text)) continue;
-          if (
-            pyEnclosedBy(lines, i, /^(try|with)\b.*:/) &&
-            /finally\s*:/.test(py.text) &&
-            closed(m[1]).test(py.text)
-          )
-            continue;
+          const v = re.exec(l)?.[1];
+          if (!v || closed(v).test(py.text)) continue;
           out.push({
             line: py.startLine + i,
             confidence: conf,
-            message: `${what} "${m[1]}" is never closed or removed`,
+            message: `${what} "${v}" is never closed or removed`,
           });
+          break;
         }
         if (
           /\bopen\s*\([^)]*\)\s*\.\s*(read|write|readlines|readline)\s*\(/.test(l) &&
@@ -429,7 +452,12 @@ const R5_CLEANUP = fileRule(
             confidence: 0.5,
             message: "open(...).read()/write() leaves closing the file to the garbage collector",
           });
-        } else if (/\b(json|yaml|pickle|toml|csv)\.\w+\s*\(\s*open\s*\(/.test(l) && !/^\s*with\b/.test(l)) {
+        } else if (
+          /\b(json|yaml|pickle|toml|csv)\.\w+\s*\(\s*open\s*\(|^\s*for\s+\w+\s+in\s+(?:\w+\.)?open\s*\(/.test(
+            l,
+          ) &&
+          !/^\s*with\b/.test(l)
+        ) {
           out.push({
             line: py.startLine + i,
             confidence: 0.5,
@@ -437,12 +465,13 @@ const R5_CLEANUP = fileRule(
           });
         }
       });
+      tmpPaths(py, out);
     }
     const js = script(file, ["js"]);
     if (js) {
       const checks: [RegExp, RegExp, string][] = [
         [
-          /\bfs\.openSync\s*\(|\bfs\.promises\.open\s*\(|\bawait\s+open\s*\(/g,
+          /\b(?:fs\.)?openSync\s*\(|\bfs\.promises\.open\s*\(|\bawait\s+open\s*\(/g,
           /\bcloseSync\s*\(|\.close\s*\(/,
           "file descriptor",
         ],
@@ -465,8 +494,21 @@ const R5_CLEANUP = fileRule(
           out.push({ line: lineOf(js, m.index ?? 0), message: `${what} is never closed or removed` });
       }
     }
+    if (js) tmpPaths(js, out);
     const sh = script(file, ["shell"]);
     if (sh) {
+      tmpPaths(sh, out);
+      if (
+        /\bmktemp\b/.test(sh.text) &&
+        !/(\w+)=\$\(\s*mktemp\b/.test(sh.text) &&
+        !/\btrap\b[^\n]*(EXIT|ERR|INT|TERM)/.test(sh.text)
+      ) {
+        const at = sh.text.search(/\bmktemp\b/);
+        out.push({
+          line: lineOf(sh, at),
+          message: "A temporary path from mktemp is never removed (no rm, no trap on EXIT)",
+        });
+      }
       for (const m of sh.text.matchAll(/(\w+)=\$\(\s*mktemp\b[^)]*\)/g)) {
         const v = m[1] ?? "";
         if (
@@ -484,5 +526,31 @@ const R5_CLEANUP = fileRule(
     return out;
   },
 );
+
+/** Files written to a fixed /tmp path and never removed (the next run, or another user, finds them). */
+function tmpPaths(r: Region, out: Hit[]): void {
+  const seen = new Set<string>();
+  for (const m of r.text.matchAll(/["'\s>]((?:\/tmp|\/var\/tmp)\/[\w.-]+)/g)) {
+    const p = m[1] ?? "";
+    if (seen.has(p)) continue;
+    seen.add(p);
+    const esc = p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const written = new RegExp(
+      `(?:>|-o\\s+|-[a-z]*r\\s+|writeFileSync\\s*\\(|createWriteStream\\s*\\(|open\\s*\\([^\\n]*["'][wa]|"-qr",\\s*|zip[^\\n]*)["']?${esc}`,
+    ).test(r.text);
+    if (!written) continue;
+    if (
+      new RegExp(`\\b(?:rm|unlink|unlinkSync|rmSync|remove|os\\.remove|os\\.unlink)\\b[^\\n]*${esc}`).test(
+        r.text,
+      )
+    )
+      continue;
+    out.push({
+      line: lineOf(r, m.index ?? 0),
+      confidence: 0.55,
+      message: `${p} is written to a fixed temporary path and never removed`,
+    });
+  }
+}
 
 export const ROBUSTNESS_RULES: Rule[] = [R1_PARSE, R2_TIMEOUT, R3_LOOPS, R4_SWALLOW, R5_CLEANUP];

@@ -141,7 +141,14 @@ export function installsOf(file: FileInfo): Install[] {
       for (let m = re.exec(r.text); m; m = re.exec(r.text)) {
         if (prose && isNegated(r.text, m.index)) continue;
         const rest = r.text.slice(m.index + m[0].length, m.index + m[0].length + 400);
-        if (eco === "runner" && !/^\s+(-y|--yes)\b/.test(rest) && !/uvx|dlx|bunx|pipx/.test(m[0])) continue;
+        // In program source, a runner without --yes usually calls a locally installed tool.
+        if (
+          eco === "runner" &&
+          r.ctx === "code" &&
+          /^(python|js)$/.test(r.lang) &&
+          !/^\s*["',]*\s*["']?(-y|--yes)\b/.test(rest)
+        )
+          continue;
         out.push({
           ...parseInstall(eco, rest.replace(/^\s+(-y|--yes)\b/, ""), prose),
           region: r,
@@ -361,9 +368,43 @@ const KNOWN_NEIGHBOURS = new Set(
   ].map(norm),
 );
 
+/** Words package names are built from; a name with a one-typo variant of one of them imitates a real package. */
+const NAME_WORDS = new Set(
+  (
+    "markdown plugin python request requests parser config loader utils client server react webpack eslint babel " +
+    "typescript types google amazon azure github openai anthropic crypto cryptography django flask numpy pandas jquery " +
+    "lodash express colors dateutil beautifulsoup selenium docker kubernetes tensorflow pytorch torch scikit matplotlib " +
+    "pillow serializer validator formatter logger logging sqlalchemy postgres mysql redis mongo mongodb graphql apollo " +
+    "angular svelte tailwind prettier playwright puppeteer chrome browser fetch axios yaml toml json html compiler " +
+    "runtime bundler router middleware session cookie token oauth bcrypt stream buffer socket websocket proxy cache " +
+    "queue worker cluster process async promise event emitter schema model helper helpers tools toolkit framework " +
+    "generator template templates typedoc sphinx docs document documentation report reporter coverage linter format " +
+    "theme themes image images upload download storage secrets dotenv environment settings utility utilities common " +
+    "core sdk api cli http https boto botocore urllib certifi charset normalizer packaging setuptools wheel pytest"
+  ).split(" "),
+);
+
+function tokenTyposquat(name: string): string | null {
+  for (const tok of norm(name)
+    .replace(/^@[\w-]+\//, "")
+    .split("-")) {
+    if (tok.length < 6 || NAME_WORDS.has(tok)) continue;
+    for (const w of NAME_WORDS) {
+      if (w.length < 6) continue;
+      const d = editDistance(tok, w);
+      // Transposed or dropped/added letters; a one-letter substitution is too often a different real word.
+      const transposed = tok.length === w.length && [...tok].sort().join("") === [...w].sort().join("");
+      if (d === 1 && (transposed || (tok.length !== w.length && tok.length >= 7))) return w;
+    }
+  }
+  return null;
+}
+
 function typosquatOf(eco: "pypi" | "npm", name: string): string | null {
   const n = norm(name);
   if (POPULAR_NORM[eco].has(n) || KNOWN_NEIGHBOURS.has(n)) return null;
+  const word = tokenTyposquat(name);
+  if (word) return `a name spelled with "${word}"`;
   for (const p of POPULAR[eco]) {
     const q = norm(p);
     const d = editDistance(n, q);
@@ -397,7 +438,7 @@ const SC4_TYPOSQUAT: FileRule = {
               {
                 line: lineOf(ins.region, ins.index),
                 col: colOf(ins.region, ins.index),
-                message: `Installs "${p.name}", a name one typo away from the popular package "${like}"`,
+                message: `Installs "${p.name}", one typo away from ${like.startsWith("a name") ? like : `the popular package "${like}"`}`,
               },
             ]
           : [];
@@ -613,6 +654,30 @@ const SC5_BINARY: FileRule = {
           message:
             "Downloads a binary or package from a URL and installs it with no checksum or signature check",
         });
+      }
+      // Downloaded to a file that is then installed or made executable.
+      for (const m of r.text.matchAll(
+        /\b(?:curl|wget)\b[^\n]*?(?:-\w*o|-O|--output(?:-document)?)\s*["']?([^\s"';&|]+)[^\n]*/g,
+      )) {
+        const target = (m[1] ?? "").split("/").pop() ?? "";
+        if (!target || /\.(sh|py|ps1|pl|rb|js)$/.test(target)) continue;
+        if (
+          /\.(deb|rpm|pkg|msi|exe|AppImage|tar\.gz|tgz|tar\.xz|zip|whl|jar|dmg|bin|gem|vsix|apk)\b/.test(m[0])
+        )
+          continue;
+        const esc = target.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        const rest = r.text.slice((m.index ?? 0) + m[0].length);
+        if (
+          new RegExp(
+            `\\b(?:install|mv|cp)\\b[^\\n]*${esc}[^\\n]*(?:\\/usr\\/|\\/opt\\/|\\/bin\\b|\\.local\\/bin)|\\bchmod\\s+[^\\n]*\\+?x[^\\n]*${esc}|\\binstall\\s+-m\\s*\\d+[^\\n]*${esc}`,
+          ).test(rest)
+        ) {
+          out.push({
+            line: lineOf(r, m.index ?? 0),
+            col: colOf(r, m.index ?? 0),
+            message: "Downloads an executable and installs it with no checksum or signature check",
+          });
+        }
       }
       for (const m of r.text.matchAll(
         /\b(?:dpkg\s+-i|rpm\s+-[iU]\w*|apt(?:-get)?\s+install\s+(?:-\w+\s+)*\.\/\S+\.deb|installer\s+-pkg|msiexec\s+\/i)\b[^\n]*/g,

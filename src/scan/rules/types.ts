@@ -11,6 +11,8 @@ export interface SkillInfo {
   declaredEnv: Set<string>;
   /** Host names mentioned anywhere in the skill's markdown. */
   declaredHosts: Set<string>;
+  /** The skill's documentation prose (inline code removed), lower-cased, for "is this documented?" checks. */
+  docText: string;
   /** Paths of every file, including archive members ("a.zip!x.py"). */
   paths: string[];
 }
