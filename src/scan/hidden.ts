@@ -15,9 +15,9 @@ export function codeLineSet(file: FileInfo): Set<number> {
   return set;
 }
 
-const pat = (file: FileInfo, code: Set<number>, line: number) => (code.has(line - 1) ? "SC3" : "P2");
+const pat = (_file: FileInfo, code: Set<number>, line: number) => (code.has(line - 1) ? "SC3" : "P2");
 
-const ZW_G = /[\u200B-\u200D\u2060-\u2064\u180E\u034F\u115F\u1160\u3164]|(?<!^)\uFEFF/g;
+const ZW_G = /(?:\u034F|[\u200B-\u200D\u2060-\u2064\u180E\u115F\u1160\u3164])|(?<!^)\uFEFF/g;
 const BIDI_G = /[\u202A-\u202E\u2066-\u2069]/g;
 
 /** Zero-width characters, Unicode tag characters (decoded) and bidi controls, one hit per line and kind. */

@@ -145,7 +145,10 @@ function expand(
       const office =
         OFFICE_EXT.test(p) ||
         z.members.some((m) => m.name === "[Content_Types].xml" || m.name === "mimetype");
-      if (!office) return nested(z.members, z.problem);
+      if (!office) {
+        nested(z.members, z.problem);
+        return;
+      }
       if (z.problem) unscannable.push({ file: p, reason: z.problem });
       for (const m of z.members.sort((a, b) => cmp(a.name, b.name))) {
         const child = `${p}!${m.name}`;
@@ -185,13 +188,16 @@ function expand(
       }
       if (sniff(g, p).type === "tar") {
         const t = readTar(g, budget);
-        return nested(t.members, t.problem);
+        nested(t.members, t.problem);
+        return;
       }
-      return nested([{ name: path.posix.basename(p).replace(/\.(gz|tgz)$/i, "") || "data", data: g }]);
+      nested([{ name: path.posix.basename(p).replace(/\.(gz|tgz)$/i, "") || "data", data: g }]);
+      return;
     }
     case "tar": {
       const t = readTar(data, budget);
-      return nested(t.members, t.problem);
+      nested(t.members, t.problem);
+      return;
     }
     case "pyc": {
       const strings = printableStrings(data.subarray(16));
@@ -353,7 +359,8 @@ function scanFile(file: FileInfo, skill: SkillInfo, nested = false): RawFinding[
           re.lastIndex++;
           continue;
         }
-        const index = m.index;
+        // Report where the match proper starts, not at the separator a regex anchored on.
+        const index = m.index + (/^[\s;&|(`{]+/.exec(m[0])?.[0].length ?? 0);
         if (r.ctx !== "code" && rule.negatable !== false && isNegated(r.text, index)) continue;
         // One finding per pattern and sentence in prose: a sentence is one instruction.
         pendingClause = "";

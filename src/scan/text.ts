@@ -58,13 +58,13 @@ function decodeUtf8(data: Uint8Array): string | null {
 }
 
 /** Zero-width and other invisible format characters (BOM counted when not at the start). */
-export const ZERO_WIDTH = /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164]/;
+export const ZERO_WIDTH = /(?:\u034F|[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u115F\u1160\u3164])/;
 /** Bidirectional embedding/override/isolate controls (Trojan Source) and marks. */
 export const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
 /** Unicode tag characters U+E0000–E007F, encoded as surrogate pairs in JS strings. */
 export const TAG_RUN = /(?:\uDB40[\uDC00-\uDC7F])+/g;
 const INVISIBLE_ALL =
-  /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+  /(?:\u034F|[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u115F\u1160\u3164\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C])/g;
 
 /** Text with tag characters decoded to ASCII and other invisible characters removed, so rules see what a model sees. */
 export function reveal(text: string): string {

@@ -8,20 +8,10 @@ import {
   DESCRIBES_ATTACK,
   hostDeclared,
   hostOf,
-  langKey,
   lineOf,
-  negatedAt,
 } from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
-import {
-  type FileInfo,
-  type FileRule,
-  type Hit,
-  type Rule,
-  SECRET_ENV,
-  type SkillInfo,
-  type TextRule,
-} from "./types";
+import { type FileRule, type Hit, type Rule, SECRET_ENV, type TextRule } from "./types";
 
 /** Paths of credential stores; shared with PE3. */
 export const CRED_PATH =

@@ -9,7 +9,7 @@ import {
 } from "../hidden";
 import type { Ctx } from "../segment";
 import { clause, clauseAfter, clauseBefore, DESCRIBES_ATTACK, hostDeclared, hostOf, lineOf } from "./helpers";
-import type { FileRule, Hit, MatchCtx, Rule, TextRule } from "./types";
+import type { FileRule, Hit, Rule, TextRule } from "./types";
 
 /** Everywhere text can talk to the model: prose, hidden markup, comments and string literals in code. */
 export const TEXT: Ctx[] = ["prose", "hidden", "comment", "code"];

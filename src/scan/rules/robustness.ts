@@ -251,7 +251,7 @@ const R3_LOOPS = fileRule(
         let body = "";
         for (let k = i; k < lines.length && k < i + 40; k++) {
           body += `${lines[k]}\n`;
-          if (/\bdone\b/.test(lines[k] ?? "")) break;
+          if (k > i && /(?:^|;)\s*done\b/.test(lines[k] ?? "")) break;
         }
         if (/\bwhile\s+(?:IFS=\S*\s+)?read\b/.test(l)) return;
         if (!/\bsleep\b/.test(body)) return;
