@@ -1,3 +1,4 @@
+import { HARNESSES } from "../agent/types";
 import type { ValidationMode } from "../collect/schema";
 import type { ActionInputs } from "../github/ports";
 import { parseSkillGlobs } from "../github/skills";
@@ -67,12 +68,20 @@ export function parseBackbones(text: string, harness: string): string[] {
     .filter(Boolean)
     .map((b) => {
       if (!/^[A-Za-z0-9._:/@-]+$/.test(b)) throw new InputError("backbones", `"${b}" is not harness:model`);
-      return b.includes(":") ? b : `${harness}:${b}`;
+      const full = b.includes(":") ? b : `${harness}:${b}`;
+      const h = full.split(":")[0] ?? "";
+      if (!(HARNESSES as readonly string[]).includes(h)) {
+        throw new InputError(
+          "backbones",
+          `unknown harness "${h}" in "${b}" (expected ${HARNESSES.join(" or ")})`,
+        );
+      }
+      return full;
     });
 }
 
 export function readInputs(get: InputReader): ParsedInputs {
-  const harness = get("harness") || "claude-code";
+  const harness = get("harness") || "builtin";
   const anthropicApiKey = get("anthropic-api-key");
   const openaiApiKey = get("openai-api-key");
   const token = get("github-token");

@@ -1,7 +1,13 @@
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import pkgJson from "../../package.json";
-import { runAudit } from "../pipeline/audit";
+import { collectSkill } from "../collect/collect";
+import { estimateSkillCost, planShards, shardMatrix } from "../github/plan";
+import { Budget } from "../model/budget";
+import { providerFromConfig } from "../model/config";
+import { type ModelSettings, resolveSkillDirs, runAudit } from "../pipeline/audit";
+import { generateScenariosForReview } from "../pipeline/model-stages";
 import { renderHtml } from "../report/render/html";
 import { renderJson } from "../report/render/json";
 import { renderMarkdown } from "../report/render/markdown";
@@ -9,6 +15,7 @@ import { renderSarif } from "../report/render/sarif";
 import { Report } from "../report/schema";
 import { InputError } from "../util/errors";
 import { type Logger, stderrLogger } from "../util/logger";
+import { registerSandboxCommand } from "./sandbox";
 import { textSummary } from "./summary";
 
 export const VERSION: string = pkgJson.version;
@@ -71,11 +78,13 @@ export function buildProgram(io: Io): { program: Command; exitCode: () => number
       code = await audit(io, dirs, o, "static-only run (skillaudit scan)", true);
     });
 
-  common(
-    program
-      .command("audit")
-      .description("the whole pipeline; stages that need a model or Docker say when they did not run")
-      .argument("<dir...>", "skill folders or folders holding skills"),
+  modelOptions(
+    common(
+      program
+        .command("audit")
+        .description("the whole pipeline; stages that need a model or Docker say when they did not run")
+        .argument("<dir...>", "skill folders or folders holding skills"),
+    ),
   )
     .addOption(
       new Option("--format <fmt>", "stdout format")
@@ -84,8 +93,71 @@ export function buildProgram(io: Io): { program: Command; exitCode: () => number
     )
     .action(async (dirs: string[], o) => {
       o.out ??= "skillaudit-out";
-      code = await audit(io, dirs, o, modelSkipReason());
+      const model = modelSettings(o);
+      code = await audit(io, dirs, o, model.skip, false, model.settings);
     });
+
+  modelOptions(
+    program
+      .command("scenarios")
+      .description(
+        "generate the utility scenarios (rubrics included) into a folder for review; audits then use them",
+      )
+      .argument("<skill-dir>")
+      .option("--dir <dir>", "where to write them", ".skillaudit/tasks/{skill}")
+      .addOption(
+        new Option("--mode <mode>", "front matter validation")
+          .choices(["spec", "claude-code"])
+          .default("spec"),
+      ),
+  ).action(async (dir: string, o) => {
+    const model = modelSettings(o);
+    if (!model.settings) throw new InputError(dir, model.skip ?? "no model configured");
+    const provider = providerFromConfig(model.settings.provider);
+    if (!provider) throw new InputError(dir, "no model configured");
+    const skill = await collectSkill(dir, { mode: o.mode });
+    const out = String(o.dir).replaceAll("{skill}", skill.pkg.name);
+    const res = await generateScenariosForReview({
+      skill,
+      provider,
+      dir: out,
+      count: model.settings.scenarios,
+      budget: new Budget(model.settings.budget ?? {}),
+      logger: io.logger ?? stderrLogger({}),
+    });
+    io.stdout(`${res.scheme.scenarios.length} scenario(s) written to ${out}; review and commit them\n`);
+    code = EXIT.ok;
+  });
+
+  program
+    .command("plan")
+    .description("split skills × backbones into N shards of similar expected cost (a GitHub Actions matrix)")
+    .argument("<dir...>", "skill folders or folders holding skills")
+    .requiredOption("--shards <n>", "number of shards", parseNumber)
+    .option("--backbones <list>", "comma-separated harness:model backbones", "")
+    .action(async (dirs: string[], o: { shards: number; backbones: string }) => {
+      const roots = await resolveSkillDirs(dirs);
+      const costs = await Promise.all(
+        roots.map(async (r) => ({
+          path: path.relative(process.cwd(), r) || ".",
+          cost: await estimateSkillCost(r),
+        })),
+      );
+      const backbones = o.backbones
+        .split(",")
+        .map((b) => b.trim())
+        .filter(Boolean);
+      io.stdout(`${JSON.stringify(shardMatrix(planShards(costs, backbones, o.shards)), null, 2)}\n`);
+      code = EXIT.ok;
+    });
+
+  registerSandboxCommand(program, {
+    stdout: io.stdout,
+    setExitCode: (c) => {
+      code = c;
+    },
+    handleSignals: true,
+  });
 
   program
     .command("report")
@@ -103,19 +175,73 @@ export function buildProgram(io: Io): { program: Command; exitCode: () => number
   return { program, exitCode: () => code };
 }
 
-function modelSkipReason(): string {
-  if (process.env.ANTHROPIC_API_KEY || process.env.OPENAI_API_KEY) {
-    return "the model-driven stages are not in this build yet";
+function modelOptions(cmd: Command): Command {
+  return cmd
+    .addOption(
+      new Option("--provider <name>", "model provider").choices(["anthropic", "openai"]).default("anthropic"),
+    )
+    .option(
+      "--model <id>",
+      "model for the agent, the judge and the scans",
+      process.env.SKILLAUDIT_MODEL ?? DEFAULT_MODEL,
+    )
+    .option("--base-url <url>", "provider base URL (default: ANTHROPIC_BASE_URL / OPENAI_BASE_URL)")
+    .addOption(
+      new Option("--harness <name>", "agent harness in the sandbox")
+        .choices(["builtin", "claude-code"])
+        .default("builtin"),
+    )
+    .option("--scenarios <n>", "utility scenarios per skill", parseNumber, 3)
+    .option("--trials <k>", "runs per condition of each scenario", parseNumber, 1)
+    .option("--budget-usd <x>", "stop the model stages once this much is spent", parseNumber)
+    .option("--budget-tokens <n>", "stop the model stages after this many tokens", parseNumber)
+    .option("--image <ref>", "sandbox image to use instead of building sandbox/Dockerfile")
+    .option("--base-image <ref>", "base image for building the sandbox image")
+    .option("--concurrency <n>", "scenario pairs run at once", parseNumber)
+    .option("--tasks-dir <dir>", "reviewed scenarios to use when present", ".skillaudit/tasks/{skill}");
+}
+
+const DEFAULT_MODEL = "claude-sonnet-4-6";
+
+/** Keys come from the environment only: a flag would put them in process listings and shell history. */
+function modelSettings(o: Record<string, unknown>): { skip: string | null; settings?: ModelSettings } {
+  const provider = o.provider === "openai" ? "openai" : "anthropic";
+  const hasKey =
+    provider === "anthropic"
+      ? Boolean(process.env.ANTHROPIC_API_KEY)
+      : Boolean(process.env.OPENAI_API_KEY || o.baseUrl || process.env.OPENAI_BASE_URL);
+  if (!hasKey) {
+    return {
+      skip: "no model configured: set ANTHROPIC_API_KEY (or OPENAI_API_KEY / OPENAI_BASE_URL with --provider openai) to measure utility, efficiency/cost and exploitability",
+    };
   }
-  return "no model configured: set ANTHROPIC_API_KEY (or OPENAI_API_KEY with OPENAI_BASE_URL) to measure utility, efficiency/cost and exploitability";
+  const budget = {
+    ...(o.budgetUsd !== undefined ? { maxUsd: o.budgetUsd as number } : {}),
+    ...(o.budgetTokens !== undefined ? { maxTokens: o.budgetTokens as number } : {}),
+  };
+  return {
+    skip: null,
+    settings: {
+      provider: { provider, model: String(o.model), ...(o.baseUrl ? { baseURL: String(o.baseUrl) } : {}) },
+      harness: o.harness as "builtin" | "claude-code",
+      scenarios: o.scenarios as number,
+      trials: o.trials as number,
+      budget,
+      ...(o.image ? { image: String(o.image) } : {}),
+      ...(o.baseImage ? { baseImage: String(o.baseImage) } : {}),
+      ...(o.concurrency ? { concurrency: o.concurrency as number } : {}),
+      pinnedTasksDir: String(o.tasksDir),
+    },
+  };
 }
 
 async function audit(
   io: Io,
   dirs: string[],
   o: Record<string, unknown>,
-  skipReason: string,
+  skipReason: string | null,
   scan = false,
+  model?: ModelSettings,
 ): Promise<number> {
   const format = o.json ? "json" : String(o.format ?? "text");
   const logger = io.logger ?? stderrLogger({ quiet: Boolean(o.quiet) });
@@ -127,6 +253,7 @@ async function audit(
     minPrg: (o.minPrg as number | undefined) ?? null,
     suppressionsFile: o.suppressions as string | undefined,
     modelSkipReason: skipReason,
+    ...(model ? { model } : {}),
     logger,
     signal: io.signal,
     version: VERSION,

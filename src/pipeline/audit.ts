@@ -1,18 +1,28 @@
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { type ModelRelay, startModelRelay } from "../agent/relay";
+import type { HarnessName } from "../agent/types";
 import { collectSkill, findSkillRoots } from "../collect/collect";
 import type { CollectedSkill, CollectOptions, ValidationMode } from "../collect/schema";
+import { Budget, type BudgetLimits } from "../model/budget";
+import { type ModelConfig, providerFromConfig } from "../model/config";
 import { buildReport, buildSkillReport } from "../report/build";
 import { renderHtml } from "../report/render/html";
 import { renderJson } from "../report/render/json";
 import { renderMarkdown } from "../report/render/markdown";
 import { renderSarif } from "../report/render/sarif";
 import type { Report, SkillReport, StageName, StageStatus } from "../report/schema";
+import { connectEngine } from "../sandbox/engine";
+import { ensureSandboxImage, useImage } from "../sandbox/image";
+import type { Finding } from "../scan/finding";
 import { scanSkill } from "../scan/scanner";
 import { parseSuppressions, type SuppressionSet } from "../scan/suppressions";
 import { InputError } from "../util/errors";
 import type { Logger } from "../util/logger";
+import { type ModelStagesResult, runModelStages } from "./model-stages";
 import { RunStore } from "./store";
+import { dockerTrialRunner, type TrialRunner } from "./trial-runner";
 
 export interface AuditOptions {
   /** Skill folders, or folders to search for skills. */
@@ -25,12 +35,28 @@ export interface AuditOptions {
   minPrg: number | null;
   /** Explicit suppression file; by default `.skillaudit/suppressions.yml` at the repository top is used when present. */
   suppressionsFile?: string;
-  /** Why the model-driven stages do not run; null when they should run. */
+  /** Why the model-driven stages do not run; null when they should run (then `model` says how). */
   modelSkipReason: string | null;
+  model?: ModelSettings;
   logger: Logger;
   signal?: AbortSignal;
   version: string;
   now?: () => Date;
+}
+
+export interface ModelSettings {
+  provider: ModelConfig;
+  harness?: HarnessName;
+  scenarios?: number;
+  trials?: number;
+  budget?: BudgetLimits;
+  /** Sandbox image to run trials in; built from sandbox/Dockerfile when absent. */
+  image?: string;
+  /** Base image for that build (default: the locally imported Debian base). */
+  baseImage?: string;
+  concurrency?: number;
+  /** Reviewed scenarios folder; `{skill}` is replaced by the skill's name. */
+  pinnedTasksDir?: string;
 }
 
 export interface AuditResult {
@@ -67,50 +93,26 @@ export async function runAudit(opts: AuditOptions): Promise<AuditResult> {
   const store = opts.outDir ? new RunStore(path.resolve(opts.outDir)) : null;
   const mode = opts.mode ?? "spec";
 
+  const modelStages = new ModelStageRunner(logger);
   const skills: SkillReport[] = [];
-  for (const dir of dirs) {
-    opts.signal?.throwIfAborted();
-    const started = Date.now();
-    const collected = await collectSkill(dir, { ...opts.limits, mode });
-    const { pkg } = collected;
-    const key = `skills/${pkg.name}-${pkg.contentHash.slice(0, 12)}`;
-    const stages: StageStatus[] = [];
-    stages.push({
-      stage: "collect",
-      status: "ran",
-      ...(store ? { artifact: await store.writeJson(`${key}/package.json`, pkg) } : {}),
-    });
-
-    const suppressions = await loadSuppressions(collected, opts.suppressionsFile);
-    const scan = scanSkill(collected, {
-      ...(suppressions ? { suppressions } : {}),
-      skillPathInRepo: pkg.provenance.path ?? path.basename(pkg.root),
-    });
-    stages.push({
-      stage: "rule-scan",
-      status: "ran",
-      ...(store ? { artifact: await store.writeJson(`${key}/rule-scan.json`, scan) } : {}),
-    });
-
-    for (const stage of MODEL_STAGES) {
-      stages.push({
-        stage,
-        status: "skipped",
-        reason: opts.modelSkipReason ?? "not available in this build",
-      });
+  try {
+    for (const dir of dirs) {
+      opts.signal?.throwIfAborted();
+      skills.push(await auditSkill(dir, opts, store, modelStages));
     }
-
-    skills.push(
-      buildSkillReport({ pkg, scan, stages, settings: { failOn: opts.failOn, minPrg: opts.minPrg } }),
-    );
-    logger.info(
-      `${pkg.name}: collected ${pkg.files.length} files, ${scan.findings.length} findings (${Date.now() - started} ms)`,
-    );
+  } finally {
+    await modelStages.close();
   }
 
   const report = buildReport(
     skills,
-    { failOn: opts.failOn, minPrg: opts.minPrg, validationMode: mode, model: null, harness: null },
+    {
+      failOn: opts.failOn,
+      minPrg: opts.minPrg,
+      validationMode: mode,
+      model: opts.modelSkipReason === null && opts.model ? opts.model.provider.model : null,
+      harness: opts.modelSkipReason === null && opts.model ? (opts.model.harness ?? "builtin") : null,
+    },
     { version: opts.version, generatedAt: (opts.now?.() ?? new Date()).toISOString() },
   );
   if (!store) return { report, outDir: null, files: null };
@@ -129,6 +131,150 @@ export async function runAudit(opts: AuditOptions): Promise<AuditResult> {
     sarif: store.abs(await store.write("report.sarif", rendered.sarif)),
   };
   return { report, outDir: store.dir, files };
+}
+
+/** One skill through collect → rule scan → model stages → score. */
+async function auditSkill(
+  dir: string,
+  opts: AuditOptions,
+  store: RunStore | null,
+  modelStages: ModelStageRunner,
+): Promise<SkillReport> {
+  const started = Date.now();
+  const collected = await collectSkill(dir, { ...opts.limits, mode: opts.mode ?? "spec" });
+  const { pkg } = collected;
+  const key = `skills/${pkg.name}-${pkg.contentHash.slice(0, 12)}`;
+  const artifact = async (name: string, value: unknown) =>
+    store ? { artifact: await store.writeJson(`${key}/${name}`, value) } : {};
+  const stages: StageStatus[] = [
+    { stage: "collect", status: "ran", ...(await artifact("package.json", pkg)) },
+  ];
+
+  const suppressions = await loadSuppressions(collected, opts.suppressionsFile);
+  const scan = scanSkill(collected, {
+    ...(suppressions ? { suppressions } : {}),
+    skillPathInRepo: pkg.provenance.path ?? path.basename(pkg.root),
+  });
+  stages.push({ stage: "rule-scan", status: "ran", ...(await artifact("rule-scan.json", scan)) });
+  opts.logger.info(
+    `${pkg.name}: ${pkg.files.length} files, ${scan.findings.length} rule findings (${Date.now() - started} ms)`,
+  );
+
+  const skip = opts.modelSkipReason ?? (store ? null : "no run directory to store trials in");
+  const model =
+    skip === null && opts.model && store
+      ? await modelStages.run(collected, scan.findings, store.dir, opts.model)
+      : null;
+  if (model) stages.push(...model.stages);
+  else
+    for (const stage of MODEL_STAGES)
+      stages.push({ stage, status: "skipped", reason: skip ?? "no model settings" });
+
+  // Pairs count only when the judge produced them; a skipped judge must not yield PRG = 0.
+  const judged = model?.stages.some(
+    (s) => s.stage === "judge" && (s.status === "ran" || s.status === "cached"),
+  );
+  return buildSkillReport({
+    pkg,
+    scan: model ? { ...scan, findings: model.findings } : scan,
+    stages,
+    ...(model && judged ? { pairs: model.pairs } : {}),
+    ...(model
+      ? {
+          probes: new Map(Object.entries(model.probes)),
+          usage: model.usage,
+          backbone: model.backbone,
+          tasks: model.tasks,
+        }
+      : {}),
+    settings: { failOn: opts.failOn, minPrg: opts.minPrg },
+  });
+}
+
+/**
+ * Opens the model provider and the Docker sandbox once per audit, lazily, and runs the
+ * model-driven stages for one skill. What cannot be opened becomes a skip reason, not a crash.
+ */
+class ModelStageRunner {
+  private sandbox: Promise<{ runner: TrialRunner | null; reason?: string }> | null = null;
+  private relay: ModelRelay | null = null;
+  private readonly runId = `audit-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}`;
+  private budget: Budget | null = null;
+
+  constructor(private readonly logger: Logger) {}
+
+  async run(
+    skill: CollectedSkill,
+    ruleFindings: Finding[],
+    runDir: string,
+    settings: ModelSettings,
+  ): Promise<ModelStagesResult> {
+    const provider = providerFromConfig(settings.provider);
+    this.budget ??= new Budget(settings.budget ?? {});
+    const { runner, reason } = provider
+      ? await this.openSandbox(runDir, settings)
+      : { runner: null, reason: undefined };
+    const pinned = settings.pinnedTasksDir?.replaceAll("{skill}", skill.pkg.name);
+    return runModelStages({
+      skill,
+      ruleFindings,
+      provider,
+      budget: this.budget,
+      runner,
+      ...(reason ? { runnerUnavailable: reason } : {}),
+      runDir,
+      logger: this.logger,
+      options: {
+        scenarios: settings.scenarios,
+        trials: settings.trials,
+        harness: settings.harness,
+        concurrency: settings.concurrency,
+        ...(pinned ? { pinnedTasksDir: pinned } : {}),
+        ...(this.relay
+          ? { claudeCode: { endpoint: { baseUrl: this.relay.containerBaseUrl, token: this.relay.token } } }
+          : {}),
+      },
+    });
+  }
+
+  private openSandbox(runDir: string, settings: ModelSettings) {
+    this.sandbox ??= (async () => {
+      try {
+        const engine = await connectEngine();
+        const image = settings.image
+          ? await useImage(engine, settings.image)
+          : await ensureSandboxImage(engine, {
+              ...(settings.baseImage ? { base: settings.baseImage } : {}),
+              logger: this.logger,
+            });
+        if (settings.harness === "claude-code") {
+          const key = settings.provider.apiKey ?? process.env.ANTHROPIC_API_KEY ?? "";
+          this.relay = await startModelRelay({
+            apiKey: key,
+            ...(settings.provider.baseURL ? { baseURL: settings.provider.baseURL } : {}),
+          });
+        }
+        const runner = dockerTrialRunner({
+          engine,
+          image: image.tag,
+          runDir,
+          runId: this.runId,
+          logger: this.logger,
+          ...(this.relay ? { modelRelay: this.relay } : {}),
+        });
+        return { runner };
+      } catch (e) {
+        const reason = (e as Error).message;
+        this.logger.warn(`sandbox unavailable: ${reason}`);
+        return { runner: null, reason };
+      }
+    })();
+    return this.sandbox;
+  }
+
+  async close(): Promise<void> {
+    await this.relay?.close();
+  }
 }
 
 /** The repository's reviewed suppressions. A file inside the skill itself is never honoured: a skill cannot vouch for itself. */

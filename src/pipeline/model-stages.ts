@@ -57,6 +57,8 @@ export interface ModelStagesContext {
   budget?: Budget;
   /** null when no sandbox is available: trial-based stages are skipped. */
   runner: TrialRunner | null;
+  /** Why there is no runner, for the report (e.g. the engine's connection error). */
+  runnerUnavailable?: string;
   runDir: string;
   options?: ModelStagesOptions;
   logger: Logger;
@@ -410,7 +412,10 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
   if (!currentScheme) {
     skipAll(["trials", "judge"], budgetHit ?? "no scenarios");
   } else if (!runner) {
-    skipAll(["trials", "judge"], "no sandbox available (Docker engine not reachable)");
+    skipAll(
+      ["trials", "judge"],
+      ctx.runnerUnavailable ?? "no sandbox available (Docker engine not reachable)",
+    );
   } else if (currentScheme.scenarios.length === 0) {
     skipAll(["trials", "judge"], "every scenario was dropped");
   } else {
@@ -519,7 +524,7 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
     stages.push({
       stage: "probes",
       status: "skipped",
-      reason: "no sandbox available (Docker engine not reachable)",
+      reason: ctx.runnerUnavailable ?? "no sandbox available (Docker engine not reachable)",
     });
   } else {
     let fresh = 0;

@@ -171,7 +171,7 @@ describe("inputs and secrets", () => {
       get({
         "anthropic-api-key": "sk-ant-abcdefghijkl",
         "min-prg": "0.1",
-        backbones: "sonnet\nopenhands:gpt",
+        backbones: "sonnet\nclaude-code:opus",
       }),
     );
     expect(p.action).toMatchObject({
@@ -181,7 +181,8 @@ describe("inputs and secrets", () => {
       skipLabel: "skip-skillaudit",
       hasModelKey: true,
     });
-    expect(p.action.backbones).toEqual(["claude-code:sonnet", "openhands:gpt"]);
+    expect(p.action.backbones).toEqual(["builtin:sonnet", "claude-code:opus"]);
+    expect(() => readInputs(get({ backbones: "openhands:gpt" }))).toThrow(/unknown harness "openhands"/);
     expect(p.secrets).toContain("sk-ant-abcdefghijkl");
     expect(() => readInputs(get({ "fail-on": "sometimes" }))).toThrow(
       /fail-on: must be one of risky, caution, never/,
