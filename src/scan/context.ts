@@ -4,23 +4,22 @@ const ABBREV = /\b(e\.g|i\.e|etc|vs|cf|approx|incl|resp|no|fig|e\.g\.,?)$/i;
 
 /** Offset where the clause containing `idx` begins: after . ! ? ; a list bullet, a heading mark or a blank line. */
 export function clauseStart(text: string, idx: number): number {
-  for (let k = idx - 1; k >= 0; k--) {
+  const stop = Math.max(0, idx - 2000);
+  for (let k = idx - 1; k >= stop; k--) {
     const c = text[k];
     if (c === ";" || c === "!" || c === "?") return k + 1;
     if (c === "." && /\s/.test(text[k + 1] ?? "") && !ABBREV.test(text.slice(Math.max(0, k - 6), k))) {
       return k + 1;
     }
     if (c === "\n") {
-      const rest = text.slice(k + 1, k + 12);
-      if (
-        /^\s*([-*+]|\d+[.)]|#{1,6})\s/.test(rest) ||
-        /^\s*$/.test(text.slice(k + 1, idx).split("\n")[0] ?? "")
-      ) {
+      // The line after k is blank, holds only indentation before the match, or starts a list item or heading.
+      let j = k + 1;
+      while (j < idx && (text[j] === " " || text[j] === "\t")) j++;
+      if (j >= idx || text[j] === "\n" || /^([-*+]|\d+[.)]|#{1,6})\s/.test(text.slice(j, j + 8)))
         return k + 1;
-      }
     }
   }
-  return 0;
+  return stop;
 }
 
 /** Offset where the clause containing `idx` ends. */
@@ -29,7 +28,8 @@ export function clauseEnd(text: string, idx: number): number {
     const c = text[k];
     if (c === ";" || c === "!" || c === "?") return k;
     if (c === "." && (/\s/.test(text[k + 1] ?? "") || k + 1 === text.length)) return k;
-    if (c === "\n" && /^\s*([-*+]|\d+[.)]|#{1,6})\s|^\s*$/.test(text.slice(k + 1, k + 12))) return k;
+    if (c === "\n" && /^[ \t]*([-*+]|\d+[.)]|#{1,6})\s|^[ \t]*(\n|$)/.test(text.slice(k + 1, k + 40)))
+      return k;
   }
   return text.length;
 }

@@ -2,7 +2,7 @@ import type { FileInfo, Hit } from "./rules/types";
 import { decodeTags, lineIndexAt, lineStarts, printableRatio, TAG_RUN } from "./text";
 
 /** Lines (0-based) that are code in this file, so hidden-content hits can be called SC3 there and P2 elsewhere. */
-export function codeLineSet(file: FileInfo): Set<number> {
+function codeLineSetUncached(file: FileInfo): Set<number> {
   const set = new Set<number>();
   for (const r of file.regions) {
     if (r.ctx !== "code") continue;
@@ -21,7 +21,7 @@ const ZW_G = /(?:\u034F|[\u200B-\u200D\u2060-\u2064\u180E\u115F\u1160\u3164])|(?
 const BIDI_G = /[\u202A-\u202E\u2066-\u2069]/g;
 
 /** Zero-width characters, Unicode tag characters (decoded) and bidi controls, one hit per line and kind. */
-export function invisibleChars(file: FileInfo, raw: string): Hit[] {
+function invisibleCharsUncached(file: FileInfo, raw: string): Hit[] {
   const out: Hit[] = [];
   const code = codeLineSet(file);
   const lines = raw.split("\n");
@@ -90,7 +90,7 @@ export interface Decoded {
 }
 
 /** Long base64 / hex / escape blobs that decode to readable instructions or code. */
-export function encodedBlobs(text: string): Decoded[] {
+function encodedBlobsUncached(text: string): Decoded[] {
   const starts = lineStarts(text);
   const out: Decoded[] = [];
   const seen = new Set<number>();
@@ -153,7 +153,7 @@ export function encodedBlobs(text: string): Decoded[] {
 }
 
 /** A payload placed after a long run of blank lines, or far to the right of a long line. */
-export function displacedContent(
+function displacedContentUncached(
   raw: string,
   minBlank = 40,
   minSpaces = 60,
@@ -235,7 +235,7 @@ export function directiveScore(text: string): number {
 }
 
 /** Text hidden as zero-width characters used as bits (U+200B / U+200C, 8 per character). */
-export function zeroWidthBinary(raw: string): { line: number; text: string }[] {
+function zeroWidthBinaryUncached(raw: string): { line: number; text: string }[] {
   const out: { line: number; text: string }[] = [];
   raw.split("\n").forEach((l, i) => {
     const bits = l.replace(/[^\u200B\u200C]/g, "");
@@ -270,4 +270,50 @@ export function looksLikeCode(t: string): boolean {
       t,
     ) && punct > 0.02
   );
+}
+
+// Each detector runs once per text (several rules and the scanner ask), and is skipped outright when a
+// cheap test shows the text cannot contain what it looks for.
+function memo<K extends object | string, V>(fn: (k: K) => V): (k: K) => V {
+  const weak = new WeakMap<object, V>();
+  const strong = new Map<string, V>();
+  return (k: K) => {
+    if (typeof k === "string") {
+      if (!strong.has(k)) {
+        if (strong.size > 64) strong.clear();
+        strong.set(k, fn(k));
+      }
+      return strong.get(k) as V;
+    }
+    if (!weak.has(k)) weak.set(k, fn(k));
+    return weak.get(k) as V;
+  };
+}
+
+const ANY_INVISIBLE =
+  /[\u034F\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\u3164\uFEFF]|\uDB40/;
+
+export const codeLineSet = memo((file: FileInfo) => codeLineSetUncached(file));
+
+const invisibleMemo = memo((file: FileInfo) => {
+  const raw = file.lines.join("\n");
+  return ANY_INVISIBLE.test(raw) ? invisibleCharsUncached(file, raw) : [];
+});
+export function invisibleChars(file: FileInfo, _raw?: string): Hit[] {
+  return invisibleMemo(file);
+}
+
+export const encodedBlobs = memo((text: string) =>
+  /[A-Za-z0-9+/_-]{48,}|\\x[0-9A-Fa-f]{2}|fromCharCode|chr\(/.test(text) ? encodedBlobsUncached(text) : [],
+);
+
+export const zeroWidthBinary = memo((raw: string) =>
+  /[\u200B\u200C]/.test(raw) ? zeroWidthBinaryUncached(raw) : [],
+);
+
+const displacedMemo = memo((raw: string) =>
+  /\n[ \t]*\n[ \t]*\n|[ \t]{60}/.test(raw) ? displacedContentUncached(raw) : [],
+);
+export function displacedContent(raw: string): { line: number; col: number; how: string }[] {
+  return displacedMemo(raw);
 }

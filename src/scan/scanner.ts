@@ -30,6 +30,8 @@ export interface ScanOptions {
   suppressions?: SuppressionSet;
   /** The skill root relative to the repository root, for matching suppression paths. */
   skillPathInRepo?: string;
+  /** Run every regex even where its keyword pre-filter says it cannot match (for tests). */
+  noPrefilter?: boolean;
 }
 
 export interface ScanResult {
@@ -78,7 +80,7 @@ export function scanSkill(skill: CollectedSkill, opts: ScanOptions = {}): ScanRe
   const info = skillInfo(skill, prepared);
   const raw: RawFinding[] = [];
   for (const { file, extra } of prepared) {
-    raw.push(...extra, ...scanFile(file, info));
+    raw.push(...extra, ...scanFile(file, info, false, opts.noPrefilter));
     if (isSelfSuppressionFile(file.path)) {
       raw.push({
         pattern: "P4",
@@ -320,7 +322,7 @@ function skillInfo(skill: CollectedSkill, prepared: Prepared[]): SkillInfo {
 const TEXT_RULES = ALL_RULES.filter((r): r is TextRule => r.kind !== "file");
 const FILE_RULES = ALL_RULES.filter((r): r is FileRule => r.kind === "file");
 
-function scanFile(file: FileInfo, skill: SkillInfo, nested = false): RawFinding[] {
+function scanFile(file: FileInfo, skill: SkillInfo, nested = false, noPrefilter = false): RawFinding[] {
   const out: RawFinding[] = [];
   const emit = (ruleId: string, pattern: PatternId, h: Hit, baseConf: number, baseMsg: string) => {
     const line = file.origin?.includes(".pyc")
@@ -344,7 +346,9 @@ function scanFile(file: FileInfo, skill: SkillInfo, nested = false): RawFinding[
   const clauses = new Set<string>();
   let pendingClause = "";
   for (const r of file.regions) {
+    const lower = r.text.toLowerCase();
     for (const rule of TEXT_RULES) {
+      if (!noPrefilter && rule.hint && !rule.hint.some((h) => lower.includes(h))) continue;
       if (!rule.contexts.includes(r.ctx)) continue;
       if (r.ctx === "code" && rule.langs && !rule.langs.some((l) => langKey(l) === langKey(r.lang))) continue;
       if (rule.scriptsOnly && !file.script) continue;
@@ -407,7 +411,7 @@ function scanFile(file: FileInfo, skill: SkillInfo, nested = false): RawFinding[
       })),
     ];
     for (const p of payloads) {
-      for (const f of scanFile(decodedFile(file.path, p.text), skill, true)) {
+      for (const f of scanFile(decodedFile(file.path, p.text), skill, true, noPrefilter)) {
         out.push({
           ...f,
           line: p.line,

@@ -222,21 +222,23 @@ export function segmentMarkdown(src: string): Region[] {
     prose = blank(prose, innerOff, innerOff + inner.length);
   }
 
-  // Prose paragraphs; inline-code backticks become spaces so sentences read through them.
+  // Prose: one region for the whole file (clauses stop at blank lines), blockquotes apart so an
+  // example label can apply to them. Inline-code backticks become spaces so sentences read through them.
   prose = prose.replace(/`/g, " ");
   const pl = prose.split("\n");
+  const main = [...pl];
   let start = -1;
   const flush = (end: number) => {
     if (start < 0) return;
     const para = pl.slice(start, end);
-    const quoted = para.every((l) => /^\s*>/.test(l));
-    const text = para
-      .map((l) => l.replace(/^(\s*)((?:>\s?)+)/, (_a, s: string, q: string) => s + " ".repeat(q.length)))
-      .join("\n");
-    const label = quoted ? labelBefore(pl, start) : "";
-    out.push(
-      region("prose", "markdown", text, start + 1, { quoted, example: quoted ? exampleLevelOf(label) : 0 }),
-    );
+    if (para.every((l) => /^\s*>/.test(l))) {
+      const text = para
+        .map((l) => l.replace(/^(\s*)((?:>\s?)+)/, (_a, sp: string, q: string) => sp + " ".repeat(q.length)))
+        .join("\n");
+      const example = exampleLevelOf(labelBefore(pl, start));
+      out.push(region("prose", "markdown", text, start + 1, { quoted: true, example }));
+      for (let k = start; k < end; k++) main[k] = "";
+    }
     start = -1;
   };
   for (let k = 0; k < pl.length; k++) {
@@ -244,6 +246,8 @@ export function segmentMarkdown(src: string): Region[] {
     else if (start < 0) start = k;
   }
   flush(pl.length);
+  const mainText = main.join("\n");
+  if (/\S/.test(mainText)) out.push(region("prose", "markdown", mainText, 1));
   return out;
 }
 

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { Finding } from "../../src/scan/finding";
 import { PATTERN_IDS } from "../../src/scan/patterns";
@@ -92,5 +94,31 @@ describe("scanSkill", () => {
     expect(new Set(ALL_RULES.map((r) => r.pattern))).toEqual(
       new Set(PATTERN_IDS.filter((p) => p !== "P2" || true)),
     );
+  });
+});
+
+describe("keyword pre-filters", () => {
+  it("never change the result: with and without them the findings are identical", () => {
+    const inputs: Record<string, string | Buffer>[] = [files];
+    const corpus = path.resolve(__dirname, "../corpus/skills");
+    if (existsSync(corpus)) {
+      for (const d of readdirSync(corpus).sort()) {
+        const root = path.join(corpus, d);
+        const map: Record<string, Buffer> = {};
+        const walk = (dir: string) => {
+          for (const e of readdirSync(dir)) {
+            const p = path.join(dir, e);
+            if (statSync(p).isDirectory()) walk(p);
+            else map[path.relative(root, p).split(path.sep).join("/")] = readFileSync(p);
+          }
+        };
+        walk(root);
+        inputs.push(map);
+      }
+    }
+    for (const input of inputs) {
+      const skill = makeSkill(input);
+      expect(scanSkill(skill)).toEqual(scanSkill(skill, { noPrefilter: true }));
+    }
   });
 });

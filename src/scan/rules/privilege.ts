@@ -65,7 +65,7 @@ export const PE1_RULES: Rule[] = [
     contexts: ["code"],
     langs: ["config"],
     message: "Container manifest runs privileged or shares the host namespaces",
-    regex: /^\s*(?:privileged|hostPID|hostNetwork|hostIPC|allowPrivilegeEscalation)\s*:\s*true\b/gim,
+    regex: /^[ \t]*(?:privileged|hostPID|hostNetwork|hostIPC|allowPrivilegeEscalation)\s*:\s*true\b/gim,
   }),
   rule({
     id: "PE1.skip-permissions",
@@ -134,7 +134,7 @@ export const PE2_RULES: Rule[] = [
     langs: ["dockerfile", "shell", "config"],
     message: "Runs as the root user",
     regex:
-      /^\s*USER\s+(?:root|0)\s*$|\bdocker\s+(?:run|exec)\b[^\n]*\s(?:--user[=\s]+(?:root|0)\b|-u\s+(?:root|0)\b)|\buser\s*:\s*["']?(?:root|0)["']?\s*$/gim,
+      /^[ \t]*USER\s+(?:root|0)[ \t]*$|\bdocker\s+(?:run|exec)\b[^\n]*\s(?:--user[=\s]+(?:root|0)\b|-u\s+(?:root|0)\b)|\buser\s*:\s*["']?(?:root|0)["']?[ \t]*$/gim,
   }),
   textRule({
     id: "PE2.prose-root",

@@ -42,7 +42,7 @@ const R1_PARSE = fileRule(
     if (py) {
       const lines = py.text.split("\n");
       const re =
-        /\bjson\.loads?\s*\(|\byaml\.(?:safe_)?load\s*\(|\bpickle\.loads?\s*\(|\b(?:int|float|Decimal)\s*\(\s*(?:sys\.argv\[|args\[|argv\[|input\s*\(|os\.environ|request\.|text\b|raw\b|value\b|s\b|amount\b|field\b|cell\b|token\b|params?\[)|\bdict\s*\([^\n]*\.split\s*\(|^\s*\w+\s*,\s*\w+\s*=\s*[\w.[\]]+\.split\s*\(|\btomllib\.loads?\s*\(|\bcsv\.DictReader\s*\(\s*sys\.stdin/g;
+        /\bjson\.loads?\s*\(|\byaml\.(?:safe_)?load\s*\(|\bpickle\.loads?\s*\(|\b(?:int|float|Decimal)\s*\(\s*(?:sys\.argv\[|args\[|argv\[|input\s*\(|os\.environ|request\.|text\b|raw\b|value\b|s\b|amount\b|field\b|cell\b|token\b|params?\[)|\bdict\s*\([^\n]*\.split\s*\(|^[ \t]*\w+\s*,\s*\w+\s*=\s*[\w.[\]]+\.split\s*\(|\btomllib\.loads?\s*\(|\bcsv\.DictReader\s*\(\s*sys\.stdin/g;
       for (const m of py.text.matchAll(re)) {
         const i = lineOf(py, m.index ?? 0) - py.startLine;
         const call = callText(py.text, (m.index ?? 0) + m[0].length - 1, 300);

@@ -614,10 +614,10 @@ const SC1_IMAGE: FileRule = {
     const out: Hit[] = [];
     for (const r of codeRegions(file, ["dockerfile", "config"])) {
       const stages = new Set(
-        [...r.text.matchAll(/^\s*FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => (m[1] ?? "").toLowerCase()),
+        [...r.text.matchAll(/^[ \t]*FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => (m[1] ?? "").toLowerCase()),
       );
       for (const m of r.text.matchAll(
-        /^\s*FROM\s+(?:--platform=\S+\s+)?(\S+)|^\s*image\s*:\s*["']?([^\s"'#]+)/gim,
+        /^[ \t]*FROM\s+(?:--platform=\S+\s+)?(\S+)|^[ \t]*image\s*:\s*["']?([^\s"'#]+)/gim,
       )) {
         const img = (m[1] ?? m[2] ?? "").toLowerCase();
         if (!img || img === "scratch" || stages.has(img) || img.includes("$")) continue;
@@ -916,7 +916,7 @@ export const SC5_RULES: Rule[] = [
     contexts: ["code"],
     message: "Points the package manager at an unofficial registry",
     regex:
-      /\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:@[\w-]+:)?registry\s+(?!https:\/\/registry\.(?:npmjs\.org|yarnpkg\.com))\S+|^\s*(?:@[\w-]+:)?registry\s*=\s*(?!https:\/\/registry\.(?:npmjs\.org|yarnpkg\.com))\S+|^\s*(?:extra-)?index-url\s*=\s*(?!https:\/\/pypi\.org)\S+|\bpip[\d.]*\s+config\s+set\s+global\.(?:extra-)?index-url\s+(?!https:\/\/pypi\.org)\S+|\bgem\s+sources\s+(?:-a|--add)\s+\S+/gim,
+      /\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:@[\w-]+:)?registry\s+(?!https:\/\/registry\.(?:npmjs\.org|yarnpkg\.com))\S+|^[ \t]*(?:@[\w-]+:)?registry\s*=\s*(?!https:\/\/registry\.(?:npmjs\.org|yarnpkg\.com))\S+|^[ \t]*(?:extra-)?index-url\s*=\s*(?!https:\/\/pypi\.org)\S+|\bpip[\d.]*\s+config\s+set\s+global\.(?:extra-)?index-url\s+(?!https:\/\/pypi\.org)\S+|\bgem\s+sources\s+(?:-a|--add)\s+\S+/gim,
   }),
 ];
 

@@ -73,6 +73,8 @@ export interface TextRule extends RuleBase {
   /** Only in shipped scripts, not in code blocks of documentation. */
   scriptsOnly?: boolean;
   regex: RegExp;
+  /** Lower-case substrings at least one of which a matching text must contain (a cheap pre-filter). */
+  hint?: string[];
   /** Skip when negated in its own clause ("never run sudo"). Default: true. */
   negatable?: boolean;
   /** Skip when quoted as an example of an attack in a teaching sentence. Default: false. */
