@@ -186,3 +186,22 @@ describe("anti-steering", () => {
     expect(strip(withSteer)).toEqual(strip(without));
   });
 });
+
+describe("validated conversions", () => {
+  const py = (body: string) => ({ ...md("Run the script."), "scripts/stats.py": body });
+  it("a conversion guarded by a check of the same value is not R1; the unguarded one is", () => {
+    const guarded = scan(
+      py("def add(self, value):\n    if is_number(value):\n        self.numbers.append(float(value))\n"),
+    );
+    expect(keys(guarded.findings).filter((k) => k.startsWith("R1"))).toEqual([]);
+    const inline = scan(py("def f(value):\n    return float(value) if value.strip() else None\n"));
+    expect(keys(inline.findings).filter((k) => k.startsWith("R1"))).toEqual([]);
+    const bare = scan(py("def add(self, value):\n    self.numbers.append(float(value))\n"));
+    expect(keys(bare.findings)).toContain("R1 scripts/stats.py:2");
+    // A check of some other variable does not validate this one.
+    const other = scan(
+      py("def add(self, value, n):\n    if n > 3:\n        self.numbers.append(float(value))\n"),
+    );
+    expect(keys(other.findings)).toContain("R1 scripts/stats.py:3");
+  });
+});

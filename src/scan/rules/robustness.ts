@@ -31,6 +31,15 @@ const lineTextAt = (text: string, off: number) =>
 const VALIDATES =
   /\b(isinstance|validate|jsonschema|pydantic|model_validate|parse_obj|schema|assert\b|raise\s+\w*(Error|Exception)|typeof|Array\.isArray|instanceof|safeParse|\.parse\(|Number\.isNaN|isNaN|Number\.isFinite|\.isdigit\(|if\s+not\s+\w+|if\s*\(\s*!)/;
 
+/** `if is_number(value):` (or a conditional expression) just before a conversion of `value` is validation. */
+function guardedBefore(lines: string[], i: number, at: string): boolean {
+  const arg = /^(?:int|float|Decimal)\s*\(\s*([A-Za-z_][\w.]*)\s*\)/.exec(at)?.[1];
+  if (!arg) return false;
+  const name = arg.replace(/\./g, "\\.");
+  const cond = new RegExp(`\\bif\\b[^\\n]*\\b${name}\\b`);
+  return lines.slice(Math.max(0, i - 3), i + 1).some((l) => cond.test(l));
+}
+
 const R1_PARSE = fileRule(
   "R1.unvalidated-parse",
   "R1",
@@ -52,6 +61,7 @@ const R1_PARSE = fileRule(
         if (/open\s*\(\s*["'][^"']+["']|Path\(\s*["'][^"']+["']\)/.test(call) && !/^pickle/.test(m[0]))
           continue; // the skill's own file
         if (pyEnclosedBy(lines, i, /^try\s*:/)) continue;
+        if (guardedBefore(lines, i, py.text.slice(m.index ?? 0, (m.index ?? 0) + 200))) continue;
         const next = lines.slice(i + 1, i + 8).join("\n");
         if (VALIDATES.test(next) && !/^(pickle|yaml\.load)/.test(m[0])) continue;
         const unsafe = /^pickle|^yaml\.load\s*\(/.test(m[0]) && !/Loader/.test(call);
