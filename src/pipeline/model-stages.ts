@@ -225,6 +225,9 @@ function outcomeOf(r: AgentRunResult): TrialOutcome {
 
 const short = (h: string) => h.slice(0, 12);
 
+/** The harness or the sandbox failed (API error, engine gone, interrupted): not a measurement. */
+const brokenRun = (b: LoadedBundle) => b.bundle.exitReason === "error" || b.bundle.exitReason === "killed";
+
 /** Runs jobs with at most `n` at once; the first error stops new jobs and is rethrown after the rest settle. */
 export async function pool(jobs: Array<() => Promise<void>>, n: number): Promise<void> {
   let next = 0;
@@ -397,7 +400,8 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
     instruction: string,
   ): Promise<{ bundle: LoadedBundle; cached: boolean }> => {
     const existing = await existingBundle(runDir, trialId);
-    if (existing) return { bundle: existing, cached: true };
+    // A run the sandbox or the API broke measured nothing: it is redone, not reused.
+    if (existing && !brokenRun(existing)) return { bundle: existing, cached: true };
     if (!runner || !harness) throw new Error("no sandbox");
     const bundle = await runner.run({
       task,
@@ -456,6 +460,7 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
         for (let k = 0; k < trialsK; k++) {
           const b = bundles.get(`${s.id}#${k}`);
           if (!b) continue;
+          const failed = [b.with, b.without].find(brokenRun);
           const key = short(
             hashOf({
               v: SCHEMA_V,
@@ -464,14 +469,13 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
               with: b.with.bundle.trialId,
               without: b.without.bundle.trialId,
               seed,
+              // A verdict on a broken run must not stand once the run is redone.
+              ...(failed ? { broken: failed.bundle.timings.finishedAt } : {}),
             }),
           );
           const file = path.join(modelRoot, "judgments", `${s.id}-t${k}-${key}.json`);
           let j = await readJson<Judgment>(file);
           if (!j) {
-            const failed = [b.with, b.without].find(
-              (x) => x.bundle.exitReason === "error" || x.bundle.exitReason === "killed",
-            );
             if (failed) {
               j = {
                 scenarioId: s.id,
