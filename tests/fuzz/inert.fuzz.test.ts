@@ -138,7 +138,7 @@ function checkHtml(html: string) {
  * exactly n) with a placeholder: inside them markup shows literally, so only text outside them can
  * be live. Spans are matched within one line, which is how the renderers emit them.
  */
-export function stripCodeSpans(text: string): string {
+function stripCodeSpans(text: string): string {
   return text.split("\n").map(stripLine).join("\n");
 }
 
