@@ -1,4 +1,4 @@
-import { parseDocument } from "yaml";
+import { parseDocument, visit } from "yaml";
 import { z } from "zod";
 import { InputError } from "../util/errors";
 import type { ValidationMode } from "./schema";
@@ -63,6 +63,13 @@ export function parseSkillMd(
   const body = rest.slice(close.index + close[0].length).replace(/^\r?\n/, "");
   const bodyLine = src.slice(0, open[0].length + close.index + close[0].length).split("\n").length + 1;
 
+  if (yamlText.length > MAX_FRONT_MATTER) {
+    throw new InputError(file, `front matter is over ${MAX_FRONT_MATTER} characters`);
+  }
+  // Checked before parsing: deep nesting exhausts the parser's stack and can abort the process.
+  if (nestingDepth(yamlText) > MAX_DEPTH) {
+    throw new InputError(file, `front matter nests deeper than ${MAX_DEPTH} levels`);
+  }
   const doc = parseDocument(yamlText, { uniqueKeys: true, prettyErrors: false });
   if (doc.errors.length > 0) {
     const e = doc.errors[0];
@@ -73,7 +80,17 @@ export function parseSkillMd(
       `front matter is not valid YAML${where}: ${firstLine(e?.message ?? "parse error")}`,
     );
   }
-  const data = doc.toJS({ maxAliasCount: 50 }) as unknown;
+  // Anchors and aliases have no use in front matter and are how YAML bombs and cycles are built.
+  let alias = false;
+  visit(doc, {
+    Alias: () => {
+      alias = true;
+      return visit.BREAK;
+    },
+  });
+  if (alias)
+    throw new InputError(file, "front matter uses a YAML alias (*name); write the value out instead");
+  const data = doc.toJS() as unknown;
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
     throw new InputError(file, "front matter must be a YAML mapping of keys to values");
   }
@@ -104,11 +121,11 @@ export function parseSkillMd(
         : "";
       throw new InputError(
         file,
-        `front matter key(s) not in the Agent Skills specification: ${unknown.join(", ")}${hint}`,
+        `front matter key(s) not in the Agent Skills specification: ${unknown.map(keyName).join(", ")}${hint}`,
       );
     }
     warnings.push(
-      `front matter key(s) unknown to both the specification and Claude Code: ${unknown.join(", ")}`,
+      `front matter key(s) unknown to both the specification and Claude Code: ${unknown.map(keyName).join(", ")}`,
     );
   }
   return {
@@ -119,6 +136,35 @@ export function parseSkillMd(
     bodyLine,
     warnings,
   };
+}
+
+const MAX_FRONT_MATTER = 64 * 1024;
+const MAX_DEPTH = 32;
+
+/** Deepest nesting of flow brackets, block indentation or stacked "- " entries, roughly; quotes are skipped. */
+function nestingDepth(text: string): number {
+  let max = 0;
+  let flow = 0;
+  let quote: string | null = null;
+  for (const line of text.split("\n")) {
+    const indent = /^[ \t]*/.exec(line)?.[0].length ?? 0;
+    const dashes = /^(?:[ \t]*-[ \t]+)*/.exec(line)?.[0].match(/-/g)?.length ?? 0;
+    max = Math.max(max, Math.floor(indent / 2) + dashes + flow);
+    for (const c of line) {
+      if (quote) {
+        if (c === quote) quote = null;
+      } else if (c === '"' || c === "'") quote = c;
+      else if (c === "[" || c === "{") max = Math.max(max, ++flow);
+      else if ((c === "]" || c === "}") && flow > 0) flow--;
+    }
+    if (quote === "'") quote = null;
+  }
+  return max;
+}
+
+/** Key names come from the skill: printed as JSON strings so a newline cannot start a new log line. */
+function keyName(k: string): string {
+  return /^[\w.-]+$/.test(k) ? k : JSON.stringify(k);
 }
 
 function firstLine(s: string): string {

@@ -24,14 +24,16 @@ export function clauseStart(text: string, idx: number): number {
 
 /** Offset where the clause containing `idx` ends. */
 export function clauseEnd(text: string, idx: number): number {
-  for (let k = idx; k < text.length; k++) {
+  // Bounded like clauseStart, so the work per match does not grow with the file.
+  const stop = Math.min(text.length, idx + 2000);
+  for (let k = idx; k < stop; k++) {
     const c = text[k];
     if (c === ";" || c === "!" || c === "?") return k;
     if (c === "." && (/\s/.test(text[k + 1] ?? "") || k + 1 === text.length)) return k;
     if (c === "\n" && /^[ \t]*([-*+]|\d+[.)]|#{1,6})\s|^[ \t]*(\n|$)/.test(text.slice(k + 1, k + 40)))
       return k;
   }
-  return text.length;
+  return stop;
 }
 
 const NEGATION =

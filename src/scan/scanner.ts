@@ -44,6 +44,37 @@ interface Prepared {
   file: FileInfo;
   /** Findings the container reader itself produced (hidden text in a document). */
   extra: RawFinding[];
+  /** Scanned line (1-based index - 1) → line in the real file, when long lines were windowed. */
+  lineMap?: number[];
+}
+
+const LONG_LINE = 4096;
+const WINDOW = 1024;
+const STEP = 768;
+
+/**
+ * Lines past LONG_LINE characters are scanned as overlapping windows, one per scanned line, so rule
+ * and context work stays linear in the file size however long a line is; findings map back to the
+ * real line. Anything shorter than the overlap (256 characters) always lies whole in one window.
+ */
+function windowLongLines(text: string): { text: string; lineMap?: number[] } {
+  const lines = text.split("\n");
+  if (!lines.some((l) => l.length > LONG_LINE)) return { text };
+  const out: string[] = [];
+  const lineMap: number[] = [];
+  lines.forEach((l, i) => {
+    if (l.length <= LONG_LINE) {
+      out.push(l);
+      lineMap.push(i + 1);
+      return;
+    }
+    for (let at = 0; at < l.length; at += STEP) {
+      out.push(l.slice(at, at + WINDOW));
+      lineMap.push(i + 1);
+      if (at + WINDOW >= l.length) break;
+    }
+  });
+  return { text: out.join("\n"), lineMap };
 }
 
 interface RawFinding {
@@ -79,8 +110,9 @@ export function scanSkill(skill: CollectedSkill, opts: ScanOptions = {}): ScanRe
 
   const info = skillInfo(skill, prepared);
   const raw: RawFinding[] = [];
-  for (const { file, extra } of prepared) {
-    raw.push(...extra, ...scanFile(file, info, false, opts.noPrefilter));
+  for (const { file, extra, lineMap } of prepared) {
+    const found = [...extra, ...scanFile(file, info, false, opts.noPrefilter)];
+    raw.push(...(lineMap ? found.map((f) => ({ ...f, line: lineMap[f.line - 1] ?? f.line })) : found));
     if (isSelfSuppressionFile(file.path)) {
       raw.push({
         pattern: "P4",
@@ -139,9 +171,11 @@ function expand(
     }
   };
   switch (s.type) {
-    case "text":
-      out.push({ file: buildFile(p, s.text), extra: [] });
+    case "text": {
+      const w = windowLongLines(s.text);
+      out.push({ file: buildFile(p, w.text), extra: [], ...(w.lineMap ? { lineMap: w.lineMap } : {}) });
       return;
+    }
     case "zip": {
       const z = readZip(data, budget);
       const office =

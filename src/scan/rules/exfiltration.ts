@@ -92,7 +92,8 @@ const SEND_SITES: { langs: string[]; re: RegExp; call: boolean; needs?: RegExp }
   { langs: ["shell"], re: /\bwget\b[^\n]*--post-(?:data|file)[^\n]*/g, call: false },
   {
     langs: ["shell"],
-    re: /\b(?:nc|ncat|netcat|socat)\s+(?:-\w+\s+)*[\w.-]+\.[a-z]{2,}\s+\d{2,5}[^\n]*|[^\n]*>\s*\/dev\/(?:tcp|udp)\/[^\n]*/g,
+    // The /dev/tcp branch starts at a line start: an unanchored leading [^\n]* is quadratic on long lines.
+    re: /\b(?:nc|ncat|netcat|socat)\s+(?:-\w+\s+)*[\w.-]+\.[a-z]{2,}\s+\d{2,5}[^\n]*|^[^\n]*?>\s*\/dev\/(?:tcp|udp)\/[^\n]*/gm,
     call: false,
   },
   { langs: ["shell"], re: /\b(?:scp|rsync|sftp)\s+[^\n]*\s[\w.-]+@[\w.-]+:[^\n]*/g, call: false },

@@ -328,7 +328,8 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
   const sh = script(file, ["shell"]);
   if (sh) {
     for (const m of sh.text.matchAll(
-      /(?:^|[;&(][ \t]*|\bthen[ \t]+|\bdo[ \t]+)[ \t]*((?:sudo\s+)?[\w./-]+)([^\n|]*?)(?:\s2>\s*\/dev\/null)?\s*\|\|\s*(?:true|:|exit\s+0|echo\b[^\n]*)\s*$/gm,
+      // (?=(x+))\2 takes the command word atomically, so a long run of word characters is not re-split.
+      /(?:^|[;&(][ \t]*|\bthen[ \t]+|\bdo[ \t]+)[ \t]*((?:sudo\s+)?(?=([\w./-]+))\2)[^\n|]*?(?:\s2>\s*\/dev\/null)?\s*\|\|\s*(?:true|:|exit\s+0|echo\b[^\n]*)\s*$/gm,
     )) {
       const cmd = (m[1] ?? "").replace(/^sudo\s+/, "");
       if (
