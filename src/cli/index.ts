@@ -5,12 +5,16 @@ for (const sig of ["SIGINT", "SIGTERM"] as const) {
   process.once(sig, () => controller.abort(new Error(`received ${sig}`)));
 }
 
+/** Exits once the output is flushed: a handle some library left open must not keep a finished CLI alive. */
+const exit = (code: number) => {
+  process.exitCode = code;
+  process.stdout.write("", () => process.stderr.write("", () => process.exit(code)));
+};
+
 main(process.argv.slice(2), { stdout: (s) => process.stdout.write(s), signal: controller.signal }).then(
-  (code) => {
-    process.exitCode = code;
-  },
+  exit,
   (e: unknown) => {
     process.stderr.write(`skillaudit: ${(e as Error)?.message ?? e}\n`);
-    process.exitCode = 2;
+    exit(2);
   },
 );

@@ -99,7 +99,7 @@ export class AnthropicProvider implements ModelProvider {
     const params = JSON.parse(
       redact(JSON.stringify(buildAnthropicParams(this.model, req)), [this.key]),
     ) as Params;
-    const msg = await this.client.messages.create(params);
+    const msg = await this.client.messages.create(params, req.signal ? { signal: req.signal } : undefined);
     const content: Array<TextBlock | ToolUseBlock> = [];
     for (const b of msg.content) {
       if (b.type === "text") content.push({ type: "text", text: b.text });

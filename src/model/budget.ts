@@ -114,14 +114,15 @@ export class Budget {
   }
 }
 
-/** Wraps a provider so every call is checked against and recorded in the budget. */
-export function metered(provider: ModelProvider, budget: Budget): ModelProvider {
+/** Wraps a provider so every call is checked against and recorded in the budget (and cancelled by `signal`). */
+export function metered(provider: ModelProvider, budget: Budget, signal?: AbortSignal): ModelProvider {
   return {
     kind: provider.kind,
     model: provider.model,
     async complete(req: CompletionRequest): Promise<CompletionResult> {
+      signal?.throwIfAborted();
       budget.check();
-      const res = await provider.complete(req);
+      const res = await provider.complete(signal && !req.signal ? { ...req, signal } : req);
       budget.record(res.model || provider.model, res.usage, req.purpose);
       return res;
     },

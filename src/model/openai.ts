@@ -101,7 +101,10 @@ export class OpenAIProvider implements ModelProvider {
     const params = JSON.parse(
       redact(JSON.stringify(buildOpenAIParams(this.model, req)), [this.key]),
     ) as Params;
-    const res = await this.client.chat.completions.create(params);
+    const res = await this.client.chat.completions.create(
+      params,
+      req.signal ? { signal: req.signal } : undefined,
+    );
     const choice = res.choices[0];
     const content: Array<TextBlock | ToolUseBlock> = [];
     if (choice?.message.content) content.push({ type: "text", text: choice.message.content });

@@ -52,6 +52,8 @@ export interface CompletionRequest {
   temperature?: number;
   /** What the call is for (recorded in usage accounting, never sent). */
   purpose?: string;
+  /** Cancels the call (the audit was interrupted). */
+  signal?: AbortSignal;
 }
 
 export interface CompletionResult {

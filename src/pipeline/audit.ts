@@ -55,6 +55,8 @@ export interface ModelSettings {
   /** Base image for that build (default: the locally imported Debian base). */
   baseImage?: string;
   concurrency?: number;
+  /** Sandbox egress policy for trials and probes (the Action's `network` input); default "logged". */
+  network?: "none" | "logged" | "open";
   /** Reviewed scenarios folder; `{skill}` is replaced by the skill's name. */
   pinnedTasksDir?: string;
 }
@@ -116,6 +118,8 @@ export async function runAudit(opts: AuditOptions): Promise<AuditResult> {
     { version: opts.version, generatedAt: (opts.now?.() ?? new Date()).toISOString() },
   );
   if (!store) return { report, outDir: null, files: null };
+  // An interrupted audit writes no report: a complete earlier one stays as it was.
+  opts.signal?.throwIfAborted();
 
   // Renderers first, then the writes, so a renderer failure leaves no partial report set behind.
   const rendered = {
@@ -163,7 +167,7 @@ async function auditSkill(
   const skip = opts.modelSkipReason ?? (store ? null : "no run directory to store trials in");
   const model =
     skip === null && opts.model && store
-      ? await modelStages.run(collected, scan.findings, store.dir, opts.model)
+      ? await modelStages.run(collected, scan.findings, store.dir, opts.model, opts.signal)
       : null;
   if (model) stages.push(...model.stages);
   else
@@ -208,6 +212,7 @@ class ModelStageRunner {
     ruleFindings: Finding[],
     runDir: string,
     settings: ModelSettings,
+    signal?: AbortSignal,
   ): Promise<ModelStagesResult> {
     const provider = providerFromConfig(settings.provider);
     this.budget ??= new Budget(settings.budget ?? {});
@@ -224,11 +229,13 @@ class ModelStageRunner {
       ...(reason ? { runnerUnavailable: reason } : {}),
       runDir,
       logger: this.logger,
+      ...(signal ? { signal } : {}),
       options: {
         scenarios: settings.scenarios,
         trials: settings.trials,
         harness: settings.harness,
         concurrency: settings.concurrency,
+        ...(settings.network ? { network: settings.network } : {}),
         ...(pinned ? { pinnedTasksDir: pinned } : {}),
         ...(this.relay
           ? { claudeCode: { endpoint: { baseUrl: this.relay.containerBaseUrl, token: this.relay.token } } }

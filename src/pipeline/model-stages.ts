@@ -23,7 +23,7 @@ import type { StageStatus, Usage } from "../report/schema";
 import type { LoadedBundle } from "../sandbox/evidence";
 import { type LoadedTask, readTask, type TaskSpec, writeTask, writeTaskPair } from "../sandbox/task";
 import { SKILLS_DIR, WORKDIR } from "../sandbox/trial";
-import type { TrialOutcome } from "../sandbox/types";
+import type { NetworkPolicy, TrialOutcome } from "../sandbox/types";
 import type { Finding, ProbeResult } from "../scan/finding";
 import { compileTestScript, parseCheckResults } from "../scheme/checks";
 import { generateScheme } from "../scheme/generate";
@@ -47,6 +47,8 @@ export interface ModelStagesOptions {
   claudeCode?: ClaudeCodeOptions;
   /** Scenario pairs run at once (each pair runs its two conditions one after the other). */
   concurrency?: number;
+  /** Egress policy of every trial and probe (default "logged"). */
+  network?: NetworkPolicy;
 }
 
 export interface ModelStagesContext {
@@ -62,6 +64,8 @@ export interface ModelStagesContext {
   runDir: string;
   options?: ModelStagesOptions;
   logger: Logger;
+  /** Interrupts the stages: model calls are cancelled, running trials killed, and the call rejects. */
+  signal?: AbortSignal;
 }
 
 export interface ModelStagesResult {
@@ -99,7 +103,12 @@ async function writeJson(file: string, value: unknown): Promise<void> {
 
 const rel = (runDir: string, p: string) => path.relative(runDir, p).split(path.sep).join("/");
 
-function taskSpecFor(skill: CollectedSkill, s: Scenario, limits: AgentLimits): TaskSpec {
+function taskSpecFor(
+  skill: CollectedSkill,
+  s: Scenario,
+  limits: AgentLimits,
+  network: NetworkPolicy = "logged",
+): TaskSpec {
   return {
     id: s.id,
     scenarioId: s.id,
@@ -108,7 +117,7 @@ function taskSpecFor(skill: CollectedSkill, s: Scenario, limits: AgentLimits): T
     tests: { "test.sh": compileTestScript(s, WORKDIR) },
     skill: { name: skill.pkg.name, dir: skill.pkg.root },
     agentTimeoutSec: Math.ceil(limits.timeLimitMs / 1000),
-    network: "logged",
+    network,
   };
 }
 
@@ -251,7 +260,7 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
   const opts = ctx.options ?? {};
   const limits: AgentLimits = { ...DEFAULT_LIMITS, ...opts.agentLimits };
   const budget = ctx.budget ?? new Budget();
-  const provider = ctx.provider ? metered(ctx.provider, budget) : null;
+  const provider = ctx.provider ? metered(ctx.provider, budget, ctx.signal) : null;
   const harnessName: HarnessName = opts.harness ?? "builtin";
   const harness: Harness | null = provider ? makeHarness(harnessName, provider, opts.claudeCode) : null;
   const backbone = harness ? backboneOf(harness) : `${harnessName}:none`;
@@ -285,9 +294,12 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
       return false;
     }
     try {
+      ctx.signal?.throwIfAborted();
       stages.push(await body());
       return true;
     } catch (e) {
+      // An interruption is not a stage failure: it ends the audit (and no report is written).
+      if (ctx.signal?.aborted) throw ctx.signal.reason ?? e;
       if (e instanceof BudgetExceeded) {
         budgetHit = `budget: ${e.message}`;
         logger.warn(`${stage}: stopped, ${e.message}`);
@@ -391,7 +403,13 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
   });
 
   const runner = ctx.runner;
-  const trialKeyBase = { v: SCHEMA_V, backbone, limits, skill: skill.pkg.contentHash };
+  const trialKeyBase = {
+    v: SCHEMA_V,
+    backbone,
+    limits,
+    skill: skill.pkg.contentHash,
+    ...(opts.network && opts.network !== "logged" ? { network: opts.network } : {}),
+  };
 
   /** Runs (or reuses) one trial; the id carries the content key so reruns find it. */
   const trial = async (
@@ -406,6 +424,7 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
     const bundle = await runner.run({
       task,
       trialId,
+      ...(ctx.signal ? { signal: ctx.signal } : {}),
       drive: async (session) => outcomeOf(await harness.run({ session, instruction, limits, logger })),
     });
     return { bundle, cached: false };
@@ -432,7 +451,7 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
       const total = currentScheme.scenarios.length * trialsK * 2;
       let running = 0;
       for (const s of currentScheme.scenarios) {
-        const pair = await writeTaskPair(taskRoot, taskSpecFor(skill, s, limits));
+        const pair = await writeTaskPair(taskRoot, taskSpecFor(skill, s, limits, opts.network));
         for (let k = 0; k < trialsK; k++) {
           const key = short(hashOf({ ...trialKeyBase, scenario: s, k }));
           jobs.push(async () => {
@@ -573,7 +592,7 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
             files: Object.fromEntries(spec.materials.map((m) => [m.path, m.content])),
             skill: { name: skill.pkg.name, dir: skill.pkg.root },
             agentTimeoutSec: Math.ceil(limits.timeLimitMs / 1000),
-            network: "logged",
+            network: opts.network ?? "logged",
             metadata: { finding: f.id },
           },
           true,

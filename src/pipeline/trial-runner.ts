@@ -14,6 +14,8 @@ export interface TrialRunner {
     task: LoadedTask;
     trialId: string;
     drive: (session: TrialSession) => Promise<TrialOutcome>;
+    /** Interrupts the trial: the container is killed and removed, the bundle records "killed", and run() rejects. */
+    signal?: AbortSignal;
   }): Promise<LoadedBundle>;
 }
 
@@ -38,7 +40,8 @@ export function dockerTrialRunner(opts: {
   modelRelay?: Pick<ModelRelay, "upstream">;
 }): TrialRunner {
   return {
-    async run({ task, trialId, drive }) {
+    async run({ task, trialId, drive, signal }) {
+      signal?.throwIfAborted();
       const handle = await openTrial(opts.engine, {
         runId: opts.runId,
         trialId,
@@ -51,16 +54,43 @@ export function dockerTrialRunner(opts: {
         env: opts.env,
       });
       let outcome: TrialOutcome;
+      // On interruption the trial is closed at once; the harness's late return is ignored.
+      let interrupted: Promise<unknown> | null = null;
+      let onAbort = () => {};
+      const stop = new Promise<never>((_, reject) => {
+        onAbort = () => {
+          interrupted = handle.abort(`interrupted: ${abortMessage(signal)}`, "killed").catch(() => {});
+          void interrupted.then(() => reject(signal?.reason ?? new Error("interrupted")));
+        };
+      });
+      stop.catch(() => {});
+      if (signal?.aborted) onAbort();
+      else signal?.addEventListener("abort", onAbort, { once: true });
       try {
-        outcome = await drive(handle);
+        outcome = await Promise.race([drive(handle), stop]);
       } catch (e) {
+        if (interrupted) {
+          await interrupted;
+          throw signal?.reason ?? e;
+        }
         const written = await handle.abort((e as Error).message, "error");
         // Budget exhaustion and the like stop the stage; the bundle still records the attempt.
         if ((e as Error).name === "BudgetExceeded") throw e;
         return readBundle(written.dir);
+      } finally {
+        signal?.removeEventListener("abort", onAbort);
+      }
+      if (interrupted) {
+        await interrupted;
+        throw signal?.reason ?? new Error("interrupted");
       }
       const written = await handle.finish(outcome);
       return readBundle(path.resolve(written.dir));
     },
   };
+}
+
+function abortMessage(signal: AbortSignal | undefined): string {
+  const r = signal?.reason;
+  return r instanceof Error ? r.message : String(r ?? "aborted");
 }
