@@ -7,7 +7,9 @@ socket the runner mounts at /run/skillaudit/proxy.sock. It also answers DNS on
 127.0.0.1:53 (UDP) by handing each query to the proxy, so looked-up names are logged too.
 Without the socket (network policy "none") it only keeps the container alive.
 It runs as the container's main process, as uid 0 without capabilities, so the agent
-(uid 1000) cannot kill it.
+(uid 1000) cannot kill it. With --until-stdin-eof it exits when its stdin closes: the
+runner holds stdin open and closes it to stop the container (cheaper than a kill, and a
+runner that dies stops its containers too).
 """
 
 import asyncio
@@ -102,7 +104,23 @@ async def announce_ready():
         print(f"forwarder: could not announce readiness: {e}", file=sys.stderr)
 
 
-async def main():
+async def stdin_closed():
+    """Resolves when stdin reaches EOF; never when it is not asked for."""
+    loop = asyncio.get_running_loop()
+    done = loop.create_future()
+    if "--until-stdin-eof" not in sys.argv[1:]:
+        return await done
+
+    class Watch(asyncio.Protocol):
+        def connection_lost(self, exc):
+            if not done.done():
+                done.set_result(None)
+
+    await loop.connect_read_pipe(Watch, sys.stdin)
+    await done
+
+
+async def serve():
     if not os.path.exists(SOCK):
         await asyncio.Event().wait()
     server = await asyncio.start_server(relay, "127.0.0.1", LISTEN_PORT)
@@ -114,6 +132,20 @@ async def main():
     await announce_ready()
     async with server:
         await server.serve_forever()
+
+
+async def main():
+    done, _ = await asyncio.wait(
+        [asyncio.ensure_future(stdin_closed()), asyncio.ensure_future(serve())],
+        return_when=asyncio.FIRST_COMPLETED,
+    )
+    for task in done:
+        if task.exception():
+            print(f"forwarder: {task.exception()!r}", file=sys.stderr)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # Nothing to clean up: the container ends with this process.
+    os._exit(0)
 
 
 if __name__ == "__main__":

@@ -114,6 +114,9 @@ export async function runTrials(
   const concurrency = opts.concurrency ?? defaultConcurrency(maxMemory);
   const uninstall = (opts.handleSignals ?? true) ? installSignalHandlers(logger) : () => {};
   const limit = pLimit(concurrency);
+  // A trial's slot frees once its bundle is on disk; its container is removed meanwhile,
+  // and every removal is awaited before we return.
+  const removals: Promise<void>[] = [];
   let done = 0;
   logger.info(`sandbox: ${jobs.length} trial(s), ${concurrency} at a time`);
   try {
@@ -122,7 +125,7 @@ export async function runTrials(
         limit(async (): Promise<TrialResult> => {
           const started = Date.now();
           try {
-            const bundle = await runOne(engine, job, opts);
+            const bundle = await runOne(engine, job, opts, (removed) => removals.push(removed));
             done++;
             const reward = bundle.verifier.rewardValue;
             logger.info(
@@ -141,11 +144,17 @@ export async function runTrials(
       ),
     );
   } finally {
+    await Promise.all(removals);
     uninstall();
   }
 }
 
-async function runOne(engine: Engine, job: TrialJob, opts: RunnerOptions): Promise<WrittenBundle> {
+async function runOne(
+  engine: Engine,
+  job: TrialJob,
+  opts: RunnerOptions,
+  onRemoval: (removed: Promise<void>) => void,
+): Promise<WrittenBundle> {
   const trial = await openTrial(engine, {
     ...job.options,
     runId: opts.runId,
@@ -154,7 +163,9 @@ async function runOne(engine: Engine, job: TrialJob, opts: RunnerOptions): Promi
     task: job.task,
     image: opts.image,
     logger: job.options?.logger ?? opts.logger,
+    detachRemoval: true,
   });
+  onRemoval(trial.removed);
   let outcome: TrialOutcome;
   try {
     // A harness that ignores the abort still gets a grace period, then the trial closes without it.

@@ -2,13 +2,14 @@ import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PassThrough } from "node:stream";
+import { type Duplex, PassThrough } from "node:stream";
 import type Docker from "dockerode";
 import { StageError } from "../util/errors";
 import type { Logger } from "../util/logger";
 import {
   type ArchiveEntry,
   bufferStream,
+  type CappedArchive,
   firstFileOf,
   packEntries,
   readTree,
@@ -28,6 +29,15 @@ import {
   writeBundle,
 } from "./evidence";
 import { findContextDir } from "./image";
+import {
+  archiveLayerDir,
+  type Layer,
+  layerChanges,
+  localLayer,
+  lowersHaveContent,
+  readLayerFile,
+  writeLayer,
+} from "./overlay";
 import { type LoggingProxy, startProxy, type Upstream } from "./proxy";
 import type { LoadedTask } from "./task";
 import type { ExecOptions, ExecResult, NetworkPolicy, TrialOutcome, TrialSession } from "./types";
@@ -71,6 +81,11 @@ export interface TrialSpec {
   workspaceCapBytes?: number;
   /** Default per-exec timeout when the caller gives none. */
   execTimeoutMs?: number;
+  /**
+   * finish()/abort() resolve once the bundle is on disk and the container is removed after;
+   * the caller must await `removed` (or settleRemovals()) before it returns. runTrials does.
+   */
+  detachRemoval?: boolean;
 }
 
 export interface TrialHandle extends TrialSession {
@@ -78,28 +93,51 @@ export interface TrialHandle extends TrialSession {
   readonly canaries: readonly Canary[];
   /** Aborted when the wall clock runs out or the trial is aborted. */
   readonly signal: AbortSignal;
-  /** Runs the task's verifier, captures the evidence, removes the container. */
+  /** Runs the task's verifier, captures the evidence, removes the container (see detachRemoval). */
   finish(extra: TrialOutcome): Promise<WrittenBundle>;
   /** Kills the trial now and still writes its bundle (exit reason "killed" unless given). */
   abort(reason: string, exitReason?: "killed" | "error"): Promise<WrittenBundle>;
+  /** Resolves when the container is gone and its proxy closed. */
+  readonly removed: Promise<void>;
+  /** Milliseconds spent in each phase so far (create, copyIn, start, ...); for benchmarks and debugging. */
+  readonly phases: Readonly<Record<string, number>>;
+}
+
+interface LiveContainer {
+  docker: Docker;
+  proxy: LoggingProxy | null;
+  /** Set once removal has begun; resolves when the container is gone and the proxy closed. */
+  removal?: Promise<void>;
 }
 
 /** Containers this process created and has not removed yet; the runner's signal handlers empty it. */
-export const liveContainers = new Map<string, { docker: Docker; proxy: LoggingProxy | null }>();
+export const liveContainers = new Map<string, LiveContainer>();
 
+/** Removes a live container (force) and closes its proxy; concurrent callers share one removal. */
+function removeLive(id: string): Promise<void> {
+  const entry = liveContainers.get(id);
+  if (!entry) return Promise.resolve();
+  entry.removal ??= (async () => {
+    await entry.docker
+      .getContainer(id)
+      .remove({ force: true, v: true })
+      .catch(() => {});
+    await entry.proxy?.close().catch(() => {});
+    liveContainers.delete(id);
+  })();
+  return entry.removal;
+}
+
+/** Removes every container this process still has, waiting for removals already under way. */
 export async function removeLiveContainers(): Promise<number> {
-  const all = [...liveContainers.entries()];
-  await Promise.all(
-    all.map(async ([id, { docker, proxy }]) => {
-      await docker
-        .getContainer(id)
-        .remove({ force: true, v: true })
-        .catch(() => {});
-      await proxy?.close().catch(() => {});
-      liveContainers.delete(id);
-    }),
-  );
-  return all.length;
+  const ids = [...liveContainers.keys()];
+  await Promise.all(ids.map(removeLive));
+  return ids.length;
+}
+
+/** Resolves when every removal this process has started or owes is done (for callers of detached trials). */
+export async function settleRemovals(): Promise<void> {
+  await Promise.all([...liveContainers.values()].map((e) => e.removal).filter(Boolean));
 }
 
 const alnum = (n: number, alphabet: string) => {
@@ -209,18 +247,30 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
   const log = spec.logger;
   const canaries = makeCanaries();
   const createdAt = new Date();
+  const phases: Record<string, number> = {};
+  const timed = async <T>(name: string, p: Promise<T> | (() => Promise<T>)): Promise<T> => {
+    const t = performance.now();
+    try {
+      return await (typeof p === "function" ? p() : p);
+    } finally {
+      phases[name] = (phases[name] ?? 0) + (performance.now() - t);
+    }
+  };
 
   const proxy =
     network === "none"
       ? null
-      : await startProxy({
-          policy: network,
-          allowlist,
-          canaries,
-          upstream: spec.upstream,
-          onEvent: (e) =>
-            log?.debug(`trial ${spec.trialId}: ${e.kind} ${e.target} ${e.allowed ? "allowed" : "denied"}`),
-        });
+      : await timed(
+          "proxy",
+          startProxy({
+            policy: network,
+            allowlist,
+            canaries,
+            upstream: spec.upstream,
+            onEvent: (e) =>
+              log?.debug(`trial ${spec.trialId}: ${e.kind} ${e.target} ${e.allowed ? "allowed" : "denied"}`),
+          }),
+        );
 
   // Built from nothing: the host's environment never reaches the container.
   const env: Record<string, string> = {
@@ -244,39 +294,46 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
 
   let container: Docker.Container;
   try {
-    container = await docker.createContainer({
-      name: `skillaudit-${spec.runId}-${spec.trialId}`.replace(/[^a-zA-Z0-9_.-]/g, "-").slice(0, 120),
-      Image: spec.image,
-      Cmd: ["python3", "/opt/skillaudit/forwarder.py"],
-      // The keep-alive/forwarder process runs as uid 0 with no capabilities; every exec runs as agent.
-      User: "0:0",
-      WorkingDir: WORKDIR,
-      Env: Object.entries(env).map(([k, v]) => `${k}=${v}`),
-      Labels: {
-        [LABELS.run]: spec.runId,
-        [LABELS.trial]: spec.trialId,
-        [LABELS.pid]: String(process.pid),
-        [LABELS.host]: os.hostname(),
-      },
-      NetworkDisabled: false,
-      HostConfig: {
-        NetworkMode: "none",
-        CapDrop: ["ALL"],
-        SecurityOpt: ["no-new-privileges"],
-        Privileged: false,
-        Init: true,
-        Memory: memoryBytes,
-        MemorySwap: memoryBytes,
-        NanoCpus: Math.round(cfg.environment.cpus * 1e9),
-        PidsLimit: pidsLimit,
-        IpcMode: "private",
-        Binds: proxy ? [`${proxy.dir}:/run/skillaudit:ro`] : [],
-        Dns: proxy ? ["127.0.0.1"] : [],
-        // Lets the forwarder (no capabilities) answer DNS on port 53 so looked-up names are logged.
-        Sysctls: proxy ? { "net.ipv4.ip_unprivileged_port_start": "53" } : {},
-        AutoRemove: false,
-      },
-    });
+    container = await timed(
+      "create",
+      docker.createContainer({
+        name: `skillaudit-${spec.runId}-${spec.trialId}`.replace(/[^a-zA-Z0-9_.-]/g, "-").slice(0, 120),
+        Image: spec.image,
+        Cmd: ["python3", "/opt/skillaudit/forwarder.py", "--until-stdin-eof"],
+        // The forwarder runs until its stdin closes: closing it stops the container (see stop()).
+        OpenStdin: true,
+        StdinOnce: true,
+        AttachStdin: true,
+        // The keep-alive/forwarder process runs as uid 0 with no capabilities; every exec runs as agent.
+        User: "0:0",
+        WorkingDir: WORKDIR,
+        Env: Object.entries(env).map(([k, v]) => `${k}=${v}`),
+        Labels: {
+          [LABELS.run]: spec.runId,
+          [LABELS.trial]: spec.trialId,
+          [LABELS.pid]: String(process.pid),
+          [LABELS.host]: os.hostname(),
+        },
+        NetworkDisabled: false,
+        HostConfig: {
+          NetworkMode: "none",
+          CapDrop: ["ALL"],
+          SecurityOpt: ["no-new-privileges"],
+          Privileged: false,
+          Init: true,
+          Memory: memoryBytes,
+          MemorySwap: memoryBytes,
+          NanoCpus: Math.round(cfg.environment.cpus * 1e9),
+          PidsLimit: pidsLimit,
+          IpcMode: "private",
+          Binds: proxy ? [`${proxy.dir}:/run/skillaudit:ro`] : [],
+          Dns: proxy ? ["127.0.0.1"] : [],
+          // Lets the forwarder (no capabilities) answer DNS on port 53 so looked-up names are logged.
+          Sysctls: proxy ? { "net.ipv4.ip_unprivileged_port_start": "53" } : {},
+          AutoRemove: false,
+        },
+      }),
+    );
   } catch (err) {
     await proxy?.close();
     throw new StageError(
@@ -288,19 +345,45 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
     );
   }
   liveContainers.set(container.id, { docker, proxy });
-
+  // The forwarder's stdin, held open for the container's life; it closes with this process,
+  // so a container orphaned by a crash stops by itself.
+  let stdin: Duplex | null = null;
+  let markRemoved: () => void = () => {};
+  const removed = new Promise<void>((r) => {
+    markRemoved = r;
+  });
   const discard = async () => {
-    liveContainers.delete(container.id);
-    await container.remove({ force: true, v: true }).catch(() => {});
-    await proxy?.close().catch(() => {});
+    const t = performance.now();
+    await removeLive(container.id);
+    stdin?.destroy();
+    phases.remove = performance.now() - t;
+    markRemoved();
   };
 
   let imageId = "";
+  // The container's layers when this process can read and write them directly (local engine).
+  let layer: Layer | null = null;
+  let workspaceInLayer = false;
   try {
-    imageId = (await container.inspect()).Image;
-    await putFiles(container, spec.task, canaries);
-    await container.start();
-    await proxy?.ready(15_000);
+    const info = await timed("inspect", container.inspect());
+    imageId = info.Image;
+    layer = await localLayer(engine.endpoint, info.GraphDriver);
+    const entries = await taskEntries(spec.task, canaries);
+    const owner = { uid: AGENT_UID, gid: AGENT_UID };
+    await timed("copyIn", async () => {
+      // Writing the never-started container's layer is what the upload does, minus ~100 ms.
+      if (layer && (await writeLayer(layer, entries, owner))) return;
+      await container.putArchive(bufferStream(await packEntries(entries, owner)), { path: "/" });
+    });
+    workspaceInLayer = layer !== null && !(await lowersHaveContent(layer, WORKDIR.slice(1)));
+    stdin = (await timed(
+      "attach",
+      container.attach({ stream: true, hijack: true, stdin: true, stdout: false, stderr: false }),
+    )) as Duplex;
+    stdin.on("error", () => {});
+    (stdin as unknown as { unref?: () => void }).unref?.();
+    await timed("start", container.start());
+    if (proxy) await timed("forwarderReady", proxy.ready(15_000));
   } catch (err) {
     await discard();
     throw new StageError("sandbox", `cannot start trial ${spec.trialId}: ${(err as Error).message}`, {
@@ -482,25 +565,27 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
     await container.putArchive(bufferStream(tarball), { path: dir });
   }
 
-  async function runVerifier(): Promise<VerifierResult> {
-    const none: VerifierResult = {
-      ran: false,
-      exitCode: null,
-      timedOut: false,
-      durationMs: 0,
-      stdout: "",
-      stderr: "",
-      truncated: false,
-      reward: null,
-      rewardValue: null,
-    };
-    if (!spec.task.testsDir) return { ...none, error: "the task has no tests/test.sh" };
-    if (timedOut) return { ...none, error: "the trial timed out before the verifier could run" };
+  const noVerifier: VerifierResult = {
+    ran: false,
+    exitCode: null,
+    timedOut: false,
+    durationMs: 0,
+    stdout: "",
+    stderr: "",
+    truncated: false,
+    reward: null,
+    rewardValue: null,
+  };
+
+  /** Runs tests/test.sh; its reward file is read with the rest of the evidence (verifierResult). */
+  async function runVerifier(): Promise<ExecResult | VerifierResult> {
+    if (!spec.task.testsDir) return { ...noVerifier, error: "the task has no tests/test.sh" };
+    if (timedOut) return { ...noVerifier, error: "the trial timed out before the verifier could run" };
     try {
       // The tests arrive only now, so the agent never saw them.
       const tests = await readTree(spec.task.testsDir, "tests");
       await container.putArchive(bufferStream(await packEntries(tests, { uid: 0, gid: 0 })), { path: "/" });
-      const r = await execAs(
+      return await execAs(
         `${AGENT_UID}:${AGENT_UID}`,
         "bash /tests/test.sh",
         {
@@ -508,32 +593,68 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
         },
         false,
       );
-      let reward: unknown = null;
-      let rewardValue: number | null = null;
-      let error: string | undefined;
-      try {
-        reward = JSON.parse((await readFile("/logs/verifier/reward.json")).toString("utf8"));
-        const v = typeof reward === "number" ? reward : (reward as { reward?: unknown } | null)?.reward;
-        rewardValue = typeof v === "number" && Number.isFinite(v) ? v : null;
-        if (rewardValue === null) error = "reward.json has no numeric reward";
-      } catch (err) {
-        error = `no readable /logs/verifier/reward.json: ${(err as Error).message}`;
-      }
-      return {
-        ran: true,
-        exitCode: r.exitCode,
-        timedOut: r.timedOut,
-        durationMs: r.durationMs,
-        stdout: r.stdout,
-        stderr: r.stderr,
-        truncated: r.truncated,
-        reward,
-        rewardValue,
-        ...(error ? { error } : {}),
-      };
     } catch (err) {
-      return { ...none, error: `verifier failed to run: ${(err as Error).message}` };
+      return { ...noVerifier, error: `verifier failed to run: ${(err as Error).message}` };
     }
+  }
+
+  function verifierResult(r: ExecResult, rewardFile: Buffer | Error): VerifierResult {
+    let reward: unknown = null;
+    let rewardValue: number | null = null;
+    let error: string | undefined;
+    try {
+      if (rewardFile instanceof Error) throw rewardFile;
+      reward = JSON.parse(rewardFile.toString("utf8"));
+      const v = typeof reward === "number" ? reward : (reward as { reward?: unknown } | null)?.reward;
+      rewardValue = typeof v === "number" && Number.isFinite(v) ? v : null;
+      if (rewardValue === null) error = "reward.json has no numeric reward";
+    } catch (err) {
+      error = `no readable /logs/verifier/reward.json: ${(err as Error).message}`;
+    }
+    return {
+      ran: true,
+      exitCode: r.exitCode,
+      timedOut: r.timedOut,
+      durationMs: r.durationMs,
+      stdout: r.stdout,
+      stderr: r.stderr,
+      truncated: r.truncated,
+      reward,
+      rewardValue,
+      ...(error ? { error } : {}),
+    };
+  }
+
+  /**
+   * Ends every process in the container by closing the forwarder's stdin: it exits, and
+   * with the container's init gone the kernel kills the rest. A natural exit is cheaper
+   * than a kill through the engine; the kill remains the fallback. The layer can then be
+   * read from the host with nothing inside able to change it. True once stopped.
+   */
+  async function stop(): Promise<boolean> {
+    const waited = container.wait({ condition: "not-running" }).then(
+      () => true,
+      () => false,
+    );
+    stdin?.end();
+    let t: NodeJS.Timeout | undefined;
+    const late = new Promise<"late">((r) => {
+      t = setTimeout(() => r("late"), 5000);
+    });
+    const first = await Promise.race([waited, late]);
+    clearTimeout(t);
+    if (first !== "late") return first;
+    await container.kill().catch(() => {});
+    return waited;
+  }
+
+  /** A file from the stopped container's layer when it is there as a plain file, else through the engine. */
+  async function evidenceFile(abs: string, fromLayer: boolean): Promise<Buffer> {
+    if (fromLayer && layer) {
+      const data = await readLayerFile(layer, abs).catch(() => null);
+      if (data) return data;
+    }
+    return readFile(abs);
   }
 
   async function resourceUse(): Promise<{ memoryPeakBytes: number | null; oomKills: number | null }> {
@@ -562,38 +683,58 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
     await fs.rm(dir, { recursive: true, force: true });
     await fs.mkdir(dir, { recursive: true });
     try {
-      const verifier = forced ? skippedVerifier(forced) : await runVerifier();
+      const ran = forced ? skippedVerifier(forced) : await timed("verifier", runVerifier);
       clearTimeout(timer);
-      // Evidence is taken side by side; the container is removed (killed) only afterwards.
-      const archiveWorkspace = async (): Promise<number> => {
+      const cap = spec.workspaceCapBytes ?? 50 * 1024 * 1024;
+      const workspaceOut = path.join(dir, BUNDLE_FILES.workspace);
+      const capped = (ar: CappedArchive): number => {
+        if (ar.omitted.length) {
+          const list = ar.omitted.slice(0, 20).join(", ") + (ar.omitted.length > 20 ? ", …" : "");
+          notes.push(
+            `workspace.tar: ${ar.omitted.length} file(s), ${ar.omittedBytes} bytes left out past the ${cap}-byte cap: ${list}`,
+          );
+        }
+        return ar.files;
+      };
+      const archiveWorkspace = async (fromLayer: boolean): Promise<number> => {
         try {
-          const stream = await container.getArchive({ path: WORKDIR });
-          const cap = spec.workspaceCapBytes ?? 50 * 1024 * 1024;
-          const ar = await writeCappedArchive(stream, path.join(dir, BUNDLE_FILES.workspace), cap);
-          if (ar.omitted.length) {
-            const list = ar.omitted.slice(0, 20).join(", ") + (ar.omitted.length > 20 ? ", …" : "");
-            notes.push(
-              `workspace.tar: ${ar.omitted.length} file(s), ${ar.omittedBytes} bytes left out past the ${cap}-byte cap: ${list}`,
-            );
-          }
-          return ar.files;
+          if (fromLayer && layer && workspaceInLayer)
+            return capped(await archiveLayerDir(layer, WORKDIR.slice(1), workspaceOut, cap));
+          return capped(
+            await writeCappedArchive(await container.getArchive({ path: WORKDIR }), workspaceOut, cap),
+          );
         } catch (err) {
           notes.push(`workspace.tar: could not archive ${WORKDIR}: ${(err as Error).message}`);
           return 0;
         }
       };
-      const [res, changesAll, workspaceFiles, state] = await Promise.all([
-        resourceUse(),
-        containerChanges(container, engine.endpoint.startsWith("unix://")).catch((err) => {
+      const engineChanges = async (): Promise<FsChange[]> => {
+        const raw = ((await container.changes()) ?? []) as Array<{ Path: string; Kind: number }>;
+        return raw.map((c) => ({ path: c.Path, kind: CHANGE_KINDS[c.Kind] ?? "changed" }));
+      };
+      // The memory peak lives in the container's cgroup: read it before the container stops.
+      const memory = layer ? await resourceUse() : null;
+      // A local layer is read from the host once the container has stopped; otherwise the
+      // engine is asked while the container still runs. Either way removal comes after.
+      const fromLayer = layer !== null && (await timed("stop", stop));
+      const evidenceStarted = performance.now();
+      const [res, changesAll, workspaceFiles, state, rewardFile] = await Promise.all([
+        fromLayer && memory ? memory : resourceUse(),
+        (fromLayer && layer ? layerChanges(layer) : engineChanges()).catch((err) => {
           notes.push(`changes.json: the engine gave no changes: ${(err as Error).message}`);
           return [] as FsChange[];
         }),
-        archiveWorkspace(),
+        archiveWorkspace(fromLayer),
         container
           .inspect()
           .then((i) => i.State)
           .catch(() => null),
+        isVerifierResult(ran)
+          ? Promise.resolve(null)
+          : evidenceFile("/logs/verifier/reward.json", fromLayer).catch((err) => err as Error),
       ]);
+      const verifier = isVerifierResult(ran) ? ran : verifierResult(ran, rewardFile ?? new Error("not read"));
+      phases.evidence = performance.now() - evidenceStarted;
       const CHANGES_CAP = 20000;
       const changes = changesAll.slice(0, CHANGES_CAP);
       if (changesAll.length > CHANGES_CAP) {
@@ -655,19 +796,22 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
         notes,
         files: { ...BUNDLE_FILES },
       };
-      return await writeBundle(dir, {
-        bundle,
-        trajectory,
-        execs,
-        changes,
-        network: netEvents,
-        verifier,
-        canaries,
-      });
+      return await timed("write", () =>
+        writeBundle(dir, {
+          bundle,
+          trajectory,
+          execs,
+          changes,
+          network: netEvents,
+          verifier,
+          canaries,
+        }),
+      );
     } finally {
       clearTimeout(timer);
-      await discard();
-      log?.debug(`trial ${spec.trialId}: container removed`);
+      // The bundle is complete on disk; removal may finish after we return when detached.
+      const removal = discard().then(() => log?.debug(`trial ${spec.trialId}: container removed`));
+      if (!spec.detachRemoval) await removal;
     }
   }
   function skippedVerifier(reason: string): VerifierResult {
@@ -694,10 +838,12 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
     signal: controller.signal,
     exec: (command, opts) => {
       if (closed) return Promise.reject(new StageError("sandbox", `trial ${spec.trialId} is closed`));
-      return execAs(`${AGENT_UID}:${AGENT_UID}`, command, opts);
+      return timed("exec", () => execAs(`${AGENT_UID}:${AGENT_UID}`, command, opts));
     },
     readFile,
     writeFile,
+    phases,
+    removed,
     finish: (extra) => capture(extra),
     abort: async (reason, exitReason = "killed") => {
       killDetail = reason;
@@ -709,8 +855,8 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
   return handle;
 }
 
-/** Puts environment/ into /workspace, the skill into ~/.claude/skills/<name>/, the canaries and the forwarder, in one archive. */
-async function putFiles(container: Docker.Container, task: LoadedTask, canaries: Canary[]): Promise<void> {
+/** environment/ for /workspace, the skill for ~/.claude/skills/<name>/, the canaries and the forwarder: one tree under /. */
+async function taskEntries(task: LoadedTask, canaries: Canary[]): Promise<ArchiveEntry[]> {
   const root = { uid: 0, gid: 0 };
   const entries: ArchiveEntry[] = [
     { path: WORKDIR.slice(1), type: "directory", mode: 0o755 },
@@ -746,8 +892,7 @@ async function putFiles(container: Docker.Container, task: LoadedTask, canaries:
       owner: root,
     },
   );
-  const tarball = await packEntries(entries, { uid: AGENT_UID, gid: AGENT_UID });
-  await container.putArchive(bufferStream(tarball), { path: "/" });
+  return entries;
 }
 
 let forwarderCache: Promise<Buffer> | null = null;
@@ -782,57 +927,4 @@ async function hostCgroupMemory(
 
 const CHANGE_KINDS = ["changed", "added", "deleted"] as const;
 
-/**
- * The container's filesystem changes. On a local overlay2 engine, walking the container's
- * upper directory is much faster than the engine's diff (~0.5 s here); same answer, same
- * rules: whiteouts are deletions, entries that exist below are changes, the rest additions.
- */
-export async function containerChanges(container: Docker.Container, local: boolean): Promise<FsChange[]> {
-  if (local) {
-    try {
-      const info = await container.inspect();
-      const data = info.GraphDriver?.Data as Record<string, string> | undefined;
-      if (info.GraphDriver?.Name === "overlay2" && data?.UpperDir && data.LowerDir) {
-        return await overlayChanges(data.UpperDir, data.LowerDir.split(":"));
-      }
-    } catch {
-      // Fall back to the engine's diff.
-    }
-  }
-  const raw = ((await container.changes()) ?? []) as Array<{ Path: string; Kind: number }>;
-  return raw.map((c) => ({ path: c.Path, kind: CHANGE_KINDS[c.Kind] ?? "changed" }));
-}
-
-async function overlayChanges(upper: string, lowers: string[]): Promise<FsChange[]> {
-  await fs.access(upper);
-  const out: FsChange[] = [];
-  const inLower = async (rel: string) => {
-    for (const l of lowers) {
-      if (
-        await fs.lstat(path.join(l, rel)).then(
-          () => true,
-          () => false,
-        )
-      )
-        return true;
-    }
-    return false;
-  };
-  async function walk(rel: string): Promise<void> {
-    const names = (await fs.readdir(path.join(upper, rel))).sort();
-    for (const name of names) {
-      const r = `${rel}/${name}`;
-      const st = await fs.lstat(path.join(upper, r));
-      if (st.isCharacterDevice() && st.rdev === 0) {
-        out.push({ path: r, kind: "deleted" });
-        continue;
-      }
-      const existed = await inLower(r);
-      out.push({ path: r, kind: existed ? "changed" : "added" });
-      // Inside an added directory everything is added; no need to ask the lower layers.
-      if (st.isDirectory()) await walk(r);
-    }
-  }
-  await walk("");
-  return out;
-}
+const isVerifierResult = (r: ExecResult | VerifierResult): r is VerifierResult => "rewardValue" in r;
