@@ -195,6 +195,14 @@ function modelOptions(cmd: Command): Command {
     .option("--trials <k>", "runs per condition of each scenario", parseNumber, 1)
     .option("--budget-usd <x>", "stop the model stages once this much is spent", parseNumber)
     .option("--budget-tokens <n>", "stop the model stages after this many tokens", parseNumber)
+    .addOption(
+      new Option(
+        "--network <policy>",
+        "sandbox egress: none, logged (allowlist only; every attempt logged) or open (logged)",
+      )
+        .choices(["none", "logged", "open"])
+        .default("logged"),
+    )
     .option("--image <ref>", "sandbox image to use instead of building sandbox/Dockerfile")
     .option("--base-image <ref>", "base image for building the sandbox image")
     .option("--concurrency <n>", "scenario pairs run at once", parseNumber)
@@ -227,6 +235,7 @@ function modelSettings(o: Record<string, unknown>): { skip: string | null; setti
       scenarios: o.scenarios as number,
       trials: o.trials as number,
       budget,
+      network: o.network as "none" | "logged" | "open",
       ...(o.image ? { image: String(o.image) } : {}),
       ...(o.baseImage ? { baseImage: String(o.baseImage) } : {}),
       ...(o.concurrency ? { concurrency: o.concurrency as number } : {}),
