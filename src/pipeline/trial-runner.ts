@@ -84,6 +84,13 @@ export function dockerTrialRunner(opts: {
         await interrupted;
         throw signal?.reason ?? new Error("interrupted");
       }
+      // A container the engine lost mid-run (engine restart, OOM of the init, external kill)
+      // measured nothing: the trial is recorded as an error, not judged as if it had run.
+      const lost = await containerLost(opts.engine, handle.containerId);
+      if (lost) {
+        opts.logger?.warn(`trial ${trialId}: ${lost}`);
+        return readBundle((await handle.abort(lost, "error")).dir);
+      }
       const written = await handle.finish(outcome);
       return readBundle(path.resolve(written.dir));
     },
@@ -93,4 +100,15 @@ export function dockerTrialRunner(opts: {
 function abortMessage(signal: AbortSignal | undefined): string {
   const r = signal?.reason;
   return r instanceof Error ? r.message : String(r ?? "aborted");
+}
+
+/** Why the trial's container is no longer usable, or null when it still runs. */
+async function containerLost(engine: Engine, id: string): Promise<string | null> {
+  try {
+    const { State } = await engine.docker.getContainer(id).inspect();
+    if (State.Running && !State.Restarting) return null;
+    return `the sandbox container stopped during the trial (status ${State.Status}, exit code ${State.ExitCode}${State.OOMKilled ? ", out of memory" : ""}); the Docker engine may have restarted`;
+  } catch (e) {
+    return `the sandbox container is gone: ${(e as Error).message.split("\n")[0]}`;
+  }
 }

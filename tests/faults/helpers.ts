@@ -1,5 +1,13 @@
 /** Shared set-up for the fault-injection tests: the scripted model with faults, the skill, the audit, the leftovers check. */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
@@ -29,7 +37,11 @@ export function roleOf(req: RecordedRequest): string {
 }
 
 /** A fault hook: a reply to send instead of the scripted one, or null to let the script answer. */
-export type Fault = (req: RecordedRequest, role: string, nth: number) => ScriptReply | null;
+export type Fault = (
+  req: RecordedRequest,
+  role: string,
+  nth: number,
+) => ScriptReply | null | Promise<ScriptReply | null>;
 
 export interface FaultServer extends MessagesServer {
   /** Requests seen per role (retries included). */
@@ -40,12 +52,12 @@ export interface FaultServer extends MessagesServer {
 export async function startFaultServer(): Promise<FaultServer> {
   const seen: Record<string, number> = {};
   const faults: Fault[] = [];
-  const srv = await startMessagesServer((req) => {
+  const srv = await startMessagesServer(async (req) => {
     const role = roleOf(req);
     const nth = seen[role] ?? 0;
     seen[role] = nth + 1;
     for (const f of faults) {
-      const r = f(req, role, nth);
+      const r = await f(req, role, nth);
       if (r) return r;
     }
     return scripted(req, { probeCommand: `sh ${SKILLS_DIR}/csv-report/scripts/report.sh` });
@@ -169,4 +181,54 @@ export function skillOf(report: Report): Report["skills"][number] {
   const s = report.skills[0];
   if (!s) throw new Error("the report has no skill");
   return s;
+}
+
+/**
+ * The engine-restart test must not pull the engine from under this suite's other Docker tests
+ * (vitest runs files in parallel). Users register while they run; the restarter raises a flag
+ * and waits until no live user is registered. Users register first, then check the flag, so
+ * the two can never both proceed.
+ */
+const LOCK_DIR = path.join(tmpdir(), "skillaudit-fault-engine");
+const FLAG = path.join(LOCK_DIR, "restarting");
+const pidAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function useEngine(): Promise<() => void> {
+  mkdirSync(LOCK_DIR, { recursive: true });
+  const me = path.join(LOCK_DIR, `user-${process.pid}`);
+  for (;;) {
+    writeFileSync(me, "");
+    const flag = existsSync(FLAG) ? Number(readFileSync(FLAG, "utf8")) : 0;
+    if (!flag || !pidAlive(flag)) break;
+    rmSync(me, { force: true });
+    await sleep(250);
+  }
+  return () => rmSync(me, { force: true });
+}
+
+export async function restartLock(timeoutMs = 150_000): Promise<() => void> {
+  mkdirSync(LOCK_DIR, { recursive: true });
+  writeFileSync(FLAG, String(process.pid));
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const others = readdirSync(LOCK_DIR)
+      .filter((f) => f.startsWith("user-"))
+      .map((f) => Number(f.slice(5)))
+      .filter((pid) => pid !== process.pid && pidAlive(pid));
+    if (others.length === 0) break;
+    if (Date.now() > end) {
+      rmSync(FLAG, { force: true });
+      throw new Error(`other Docker tests still running (pids ${others.join(", ")})`);
+    }
+    await sleep(250);
+  }
+  return () => rmSync(FLAG, { force: true });
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type DockerEnv, dockerEnv } from "../sandbox/docker";
 import {
   audit,
@@ -13,6 +13,7 @@ import {
   stage,
   stagesOf,
   startFaultServer,
+  useEngine,
   writeSkill,
 } from "./helpers";
 
@@ -24,9 +25,12 @@ import {
 let env: DockerEnv | null = null;
 let srv: FaultServer | null = null;
 
+let release: (() => void) | null = null;
 beforeAll(async () => {
+  release = await useEngine();
   env = await dockerEnv();
 }, 300_000);
+afterAll(() => release?.());
 afterEach(async () => {
   await srv?.close();
   srv = null;

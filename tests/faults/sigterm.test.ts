@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { appendFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type DockerEnv, dockerEnv } from "../sandbox/docker";
-import { type FaultServer, KEY, newOut, startFaultServer, writeSkill } from "./helpers";
+import { type FaultServer, KEY, newOut, startFaultServer, useEngine, writeSkill } from "./helpers";
 
 /**
  * SIGTERM to a `skillaudit audit` child (run from the sources with tsx) while a trial runs:
@@ -14,9 +14,12 @@ let env: DockerEnv | null = null;
 let srv: FaultServer | null = null;
 const ROOT = path.resolve(__dirname, "../..");
 
+let release: (() => void) | null = null;
 beforeAll(async () => {
+  release = await useEngine();
   env = await dockerEnv();
 }, 300_000);
+afterAll(() => release?.());
 const children: ChildProcess[] = [];
 afterEach(async () => {
   // A failed assertion must not leave an audit running in the background.
