@@ -218,11 +218,11 @@ describe("names and links", () => {
   it("a link that leaves the folder is refused whatever its name", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom("..", "../x", "x\ny", "$(id)", "`id`", "a;b", "\u202etxt.exe", "SKILL.md "),
+        fc.constantFrom("...", "..x", "x\ny", "$(id)", "`id`", "a;b", "\u202etxt.exe", "SKILL.md "),
         async (name) => {
           const { base, root } = skill({});
           writeFileSync(path.join(base, "secret.txt"), "s3cr3t");
-          symlinkSync(path.join(base, "secret.txt"), path.join(root, name.replace(/\//g, "_")));
+          symlinkSync(path.join(base, "secret.txt"), path.join(root, name));
           const e = await refused(collectSkill(root));
           expect(e.problem).toMatch(/symlink leaves the skill folder/);
         },
