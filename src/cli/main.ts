@@ -50,6 +50,8 @@ function common(cmd: Command): Command {
       "--suppressions <file>",
       "reviewed suppression file (default: .skillaudit/suppressions.yml at the repository top)",
     )
+    .option("--max-file-mb <n>", "refuse a skill holding a file larger than this", parseNumber)
+    .option("--max-package-mb <n>", "refuse a skill larger than this in total", parseNumber)
     .option("--out <dir>", "write the report directory here")
     .option("-q, --quiet", "no progress on stderr")
     .option("--json", "print the JSON report on stdout (same as --format json)");
@@ -210,6 +212,7 @@ function modelOptions(cmd: Command): Command {
 }
 
 const DEFAULT_MODEL = "claude-sonnet-4-6";
+const MB = 1024 * 1024;
 
 /** Keys come from the environment only: a flag would put them in process listings and shell history. */
 function modelSettings(o: Record<string, unknown>): { skip: string | null; settings?: ModelSettings } {
@@ -261,6 +264,12 @@ async function audit(
     failOn: o.failOn as "risky" | "caution" | "never",
     minPrg: (o.minPrg as number | undefined) ?? null,
     suppressionsFile: o.suppressions as string | undefined,
+    limits: {
+      ...(o.maxFileMb !== undefined ? { maxFileBytes: Math.floor((o.maxFileMb as number) * MB) } : {}),
+      ...(o.maxPackageMb !== undefined
+        ? { maxPackageBytes: Math.floor((o.maxPackageMb as number) * MB) }
+        : {}),
+    },
     modelSkipReason: skipReason,
     ...(model ? { model } : {}),
     logger,

@@ -141,6 +141,23 @@ describe("bad input: one line naming the file, exit 2", () => {
     expect(r.stderr).toMatch(/linky\/host: symlink leaves the skill folder/);
   });
 
+  it("a file over the size limit", async () => {
+    const root = skill("big-file", {
+      ...CLEAN,
+      "SKILL.md": CLEAN["SKILL.md"].replace("tidy-notes", "big-file"),
+    });
+    writeFileSync(path.join(root, "data.bin"), Buffer.alloc(2 * 1024 * 1024, 0));
+    const r = await cli("scan", root, "--max-file-mb", "1");
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe(
+      `skillaudit: ${path.join(root, "data.bin")}: file is 2097152 bytes, over the 1048576-byte limit`,
+    );
+    const ok = await cli("scan", root, "--json", "--max-file-mb", "3");
+    expect(ok.code).toBe(0);
+    // A binary file is listed, not scanned as text, and the report says so.
+    expect(JSON.parse(ok.stdout).unscannable.map((u: { file: string }) => u.file)).toEqual(["data.bin"]);
+  });
+
   it("an unknown option or format", async () => {
     const r = await cli("scan", ".", "--format", "pdf");
     expect(r.code).toBe(2);
