@@ -10,7 +10,7 @@ import { redact, redactingLogger } from "../github/secrets";
 import type { Logger } from "../util/logger";
 import { readInputs } from "./inputs";
 import { renderPort } from "./render";
-import { auditPort } from "./wiring";
+import { auditPort, scenariosPort } from "./wiring";
 
 /** Job summaries are capped at 1 MiB per step. */
 const SUMMARY_LIMIT = 1_000_000;
@@ -38,6 +38,7 @@ export async function run(): Promise<void> {
       inputs: parsed.action,
       client,
       audit: auditPort(parsed.pipeline, logger),
+      scenarios: scenariosPort(parsed.pipeline, logger),
       render: renderPort,
       surfaces: surfaces(env, logger, secrets),
       logger,

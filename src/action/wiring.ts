@@ -1,17 +1,28 @@
 /** The one place the Action touches the audit pipeline. */
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
 import pkgJson from "../../package.json";
-import type { AuditPort, AuditRequest } from "../github/ports";
+import { collectSkill } from "../collect/collect";
+import type { AuditPort, AuditRequest, ScenariosPort } from "../github/ports";
+import { Budget } from "../model/budget";
+import { providerFromConfig } from "../model/config";
 import { type ModelSettings, runAudit } from "../pipeline/audit";
-import { StageError } from "../util/errors";
+import { generateScenariosForReview } from "../pipeline/model-stages";
+import { InputError, StageError } from "../util/errors";
 import type { Logger } from "../util/logger";
 import type { PipelineSettings } from "./inputs";
 
 const DEFAULT_MODEL = "claude-sonnet-4-6";
 /** Where no locally imported base exists (GitHub-hosted runners), the sandbox builds from Debian's public image. */
 const PUBLIC_BASE = "debian:bookworm-slim";
+/** Reviewed scenarios live here in the repository, one folder per skill name (as the CLI's default). */
+export const TASKS_DIR = ".skillaudit/tasks";
 
 /** Maps the Action's inputs and one request's backbone onto the pipeline's model settings. */
-export function modelSettingsFor(p: PipelineSettings, req: AuditRequest): ModelSettings {
+export function modelSettingsFor(
+  p: PipelineSettings,
+  req: Pick<AuditRequest, "backbone" | "trials" | "repoRoot">,
+): ModelSettings {
   const [harnessPart, ...rest] = (req.backbone ?? `${p.harness}:${DEFAULT_MODEL}`).split(":");
   const model = rest.join(":") || DEFAULT_MODEL;
   const useOpenAI = !p.anthropicApiKey && Boolean(p.openaiApiKey || p.openaiBaseUrl);
@@ -37,6 +48,9 @@ export function modelSettingsFor(p: PipelineSettings, req: AuditRequest): ModelS
         ? { baseImage: PUBLIC_BASE }
         : {}),
     concurrency: p.concurrency,
+    network: p.network,
+    // Scenarios a maintainer reviewed and committed (`/skillaudit scenarios`) are used when present.
+    pinnedTasksDir: path.join(req.repoRoot, TASKS_DIR, "{skill}"),
   };
 }
 
@@ -55,5 +69,58 @@ export function auditPort(settings: PipelineSettings, logger: Logger): AuditPort
     });
     if (!res.files || !res.outDir) throw new StageError("report", "the pipeline wrote no report files");
     return { report: res.report, outDir: res.outDir, files: res.files };
+  };
+}
+
+/** Skill names become a folder in the repository: nothing that could climb out of it. */
+const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/**
+ * The bot's `scenarios` command: the CLI's `skillaudit scenarios` with the Action's model inputs.
+ * Writes `.skillaudit/tasks/<skill>/` in the checkout and hands back the reviewable files
+ * (scenarios.json and README.md); the compiled task folders next to them are derived, hold a copy
+ * of the skill, and are rebuilt by every audit, so they are not returned for committing.
+ */
+export function scenariosPort(settings: PipelineSettings, logger: Logger): ScenariosPort {
+  return async (req) => {
+    const model = modelSettingsFor(settings, {
+      backbone: req.backbone,
+      trials: null,
+      repoRoot: req.repoRoot,
+    });
+    const provider = providerFromConfig(model.provider);
+    if (!provider) throw new InputError("anthropic-api-key", "no model API key is configured");
+    const skill = await collectSkill(req.skill, { mode: req.mode });
+    const name = skill.pkg.name;
+    if (!SAFE_NAME.test(name) || name.includes(".."))
+      throw new InputError(
+        path.join(req.skill, "SKILL.md"),
+        `name "${name}" cannot be used as a folder name`,
+      );
+    const rel = `${TASKS_DIR}/${name}`;
+    const dir = path.join(req.repoRoot, rel);
+    // A fresh folder, so what is committed is exactly this generation.
+    await rm(dir, { recursive: true, force: true });
+    const res = await generateScenariosForReview({
+      skill,
+      provider,
+      dir,
+      count: model.scenarios,
+      budget: new Budget(model.budget ?? {}),
+      logger,
+    });
+    const files = await Promise.all(
+      ["scenarios.json", "README.md"].map(async (f) => ({
+        path: `${rel}/${f}`,
+        content: await readFile(path.join(dir, f), "utf8"),
+      })),
+    );
+    return {
+      skillName: name,
+      dir: rel,
+      files,
+      scenarios: res.scheme.scenarios.length,
+      dropped: res.scheme.dropped.length,
+    };
   };
 }

@@ -24,6 +24,18 @@ export interface GitHubClient {
   updateIssue(issue: number, input: { body: string }): Promise<void>;
   /** Create or replace a file on a branch (no sha: only for new files). */
   putFile(input: { path: string; branch: string; message: string; content: string }): Promise<void>;
+  /**
+   * One commit on top of a branch adding or replacing text files (git data API: ref, commit,
+   * tree, commit, ref). Fails without moving the branch if it moved meanwhile (no force).
+   */
+  commitFiles(input: { branch: string; message: string; files: CommitFile[] }): Promise<{ sha: string }>;
+}
+
+export interface CommitFile {
+  /** Repository-relative POSIX path. */
+  path: string;
+  content: string;
+  executable?: boolean;
 }
 
 export type Reaction = "+1" | "-1" | "eyes" | "confused" | "rocket" | "heart" | "hooray" | "laugh";
@@ -236,6 +248,29 @@ export function createGitHubClient(opts: ClientOptions): GitHubClient {
         message,
         content: Buffer.from(content, "utf8").toString("base64"),
       });
+    },
+    async commitFiles({ branch, message, files }) {
+      const ref = `heads/${branch}`;
+      const { data: head } = await kit.rest.git.getRef({ ...r, ref });
+      const { data: parent } = await kit.rest.git.getCommit({ ...r, commit_sha: head.object.sha });
+      const { data: tree } = await kit.rest.git.createTree({
+        ...r,
+        base_tree: parent.tree.sha,
+        tree: files.map((f) => ({
+          path: f.path,
+          mode: f.executable ? ("100755" as const) : ("100644" as const),
+          type: "blob" as const,
+          content: f.content,
+        })),
+      });
+      const { data: commit } = await kit.rest.git.createCommit({
+        ...r,
+        message,
+        tree: tree.sha,
+        parents: [head.object.sha],
+      });
+      await kit.rest.git.updateRef({ ...r, ref, sha: commit.sha, force: false });
+      return { sha: commit.sha };
     },
   };
 }

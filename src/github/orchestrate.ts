@@ -9,7 +9,8 @@ import { stickyBody, upsertSticky } from "./comment";
 import { FORK_HELP, type PullRef, planRun } from "./context";
 import { evaluateGate, type GateResult, gateMessage } from "./gate";
 import { estimateSkillCost, mergeShardReports, parseShardPlan, planShards, shardMatrix } from "./plan";
-import type { AuditOutput, Deps, Outcome, ReportLinks } from "./ports";
+import type { AuditOutput, Deps, Outcome, ReportLinks, ScenariosOutput } from "./ports";
+import { attachedReply, commitScenarios, committedReply } from "./scenarios";
 import {
   appendHistory,
   compareBackbones,
@@ -18,6 +19,7 @@ import {
   renderComparison,
   upsertTrackingIssue,
 } from "./schedule";
+import { redact } from "./secrets";
 import { findSkillRoots, skillsForChanges } from "./skills";
 
 const COMMENT_BUDGET = 60_000;
@@ -151,28 +153,44 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
   const full = d.render.markdown(result.report, { variant: "full", maxChars: 1_000_000, links });
   await writeOutputs(d, result, gate);
   await d.surfaces.summary(summaryText(notes, full, gate));
+  // A surface that cannot be posted (after the client's retries) must not stop the other one:
+  // the check run always gets its conclusion, and the failures end the run with one line.
+  const postFailures: string[] = [];
   if (t.mode.canWrite && inputs.comment) {
     const body = commentText(d, notes, result, gate, links);
-    if (t.sticky) {
-      const r = await upsertSticky(client, t.pr.number, body, {
-        botLogin: inputs.botLogin ?? undefined,
-        logger,
-      });
-      logger.info(`PR comment ${r.action}: ${r.url}`);
-    } else {
-      await client.createIssueComment(t.pr.number, body);
+    try {
+      if (t.sticky) {
+        const r = await upsertSticky(client, t.pr.number, body, {
+          botLogin: inputs.botLogin ?? undefined,
+          logger,
+        });
+        logger.info(`PR comment ${r.action}: ${r.url}`);
+      } else {
+        await client.createIssueComment(t.pr.number, body);
+      }
+    } catch (e) {
+      postFailures.push(`could not post the PR comment (${firstLine(e)})`);
     }
   }
   if (checkId !== null) {
     const annotations = annotationsFor(result.report);
-    const batches = await completeCheck(client, checkId, {
-      conclusion: gate.passed ? "success" : "failure",
-      title: gate.passed ? "SkillAudit passed" : `SkillAudit: ${gate.failures.length} gate failure(s)`,
-      summary: [...notes, gateLine(gate)].join("\n\n"),
-      text: full,
-      annotations,
-    });
-    logger.info(`check run completed with ${annotations.length} annotations in ${batches} update(s)`);
+    try {
+      const batches = await completeCheck(client, checkId, {
+        conclusion: gate.passed ? "success" : "failure",
+        title: gate.passed ? "SkillAudit passed" : `SkillAudit: ${gate.failures.length} gate failure(s)`,
+        summary: [...notes, gateLine(gate)].join("\n\n"),
+        text: full,
+        annotations,
+      });
+      logger.info(`check run completed with ${annotations.length} annotations in ${batches} update(s)`);
+    } catch (e) {
+      postFailures.push(`could not complete the check run (${firstLine(e)})`);
+    }
+  }
+  if (postFailures.length) {
+    const msg = `${postFailures.join("; ")}; the report is in ${result.outDir} and the job summary`;
+    logger.warn(msg);
+    throw new Error(msg);
   }
   return gate.passed
     ? { status: "passed", message: "SkillAudit gate passed" }
@@ -298,24 +316,74 @@ async function command(
       return { status: "neutral", message: `no skill at ${cmd.path}` };
     }
     if (cmd.kind === "scenarios") {
-      await client.createIssueComment(
-        plan.issue,
-        `@${plan.user} scenario generation for review is not available in this version of the action; run \`/skillaudit audit ${cmd.path}\` to generate and run scenarios (the tasks are in the run artifact).`,
-      );
-      return { status: "neutral", message: "scenarios command not available" };
+      outcome = await scenariosCommand(d, plan, pr, cmd.path);
+      if (outcome.status !== "passed") return outcome;
+    } else {
+      outcome = await auditAndPublish(d, {
+        skills: [cmd.path],
+        pr,
+        mode,
+        notes: [`Requested by @${plan.user}: \`/skillaudit audit ${cmd.path}\`.`],
+        sticky: false,
+        trials: cmd.trials ?? null,
+        backbone: cmd.backbone ?? null,
+      });
     }
-    outcome = await auditAndPublish(d, {
-      skills: [cmd.path],
-      pr,
-      mode,
-      notes: [`Requested by @${plan.user}: \`/skillaudit audit ${cmd.path}\`.`],
-      sticky: false,
-      trials: cmd.trials ?? null,
-      backbone: cmd.backbone ?? null,
-    });
   }
   await client.addCommentReaction(plan.commentId, "+1");
   return outcome;
+}
+
+async function scenariosCommand(
+  d: Deps,
+  plan: Extract<ReturnType<typeof planRun>, { kind: "command" }>,
+  pr: PullRef,
+  skillPath: string,
+): Promise<Outcome> {
+  const { client, env, inputs, logger } = d;
+  const reply = (body: string) => client.createIssueComment(plan.issue, body);
+  if (plan.staticOnly || !d.scenarios) {
+    const why = plan.staticOnly
+      ? "generating scenarios needs a model, and no model API key is configured for this workflow. Add `anthropic-api-key` (or `openai-api-key` / `openai-base-url`) to the action's inputs from a repository secret and comment again"
+      : "scenario generation is not wired into this run of the action";
+    await reply(`@${plan.user} Sorry, ${why}.`);
+    return { status: "neutral", message: "scenarios need a model key" };
+  }
+  let out: ScenariosOutput;
+  try {
+    out = await d.scenarios({
+      skill: resolve(env.workspace, skillPath),
+      repoRoot: env.workspace,
+      backbone: inputs.backbones[0] ?? null,
+      mode: inputs.validationMode,
+    });
+  } catch (e) {
+    // Say what went wrong where it was asked; the message passes the credential filter first.
+    const first = redact(String((e as Error).message ?? e).split("\n")[0] ?? "", []).slice(0, 300);
+    await client.addCommentReaction(plan.commentId, "confused");
+    await reply(`@${plan.user} generating scenarios for \`${skillPath}\` failed: ${first}`);
+    if (e instanceof InputError) return { status: "neutral", message: first };
+    throw e;
+  }
+  const attempt = await commitScenarios(client, pr, out, plan.user);
+  if (attempt.committed) {
+    logger.info(`scenarios for ${out.skillName} committed to ${pr.headRef} as ${attempt.sha}`);
+    await reply(committedReply(plan.user, pr, out, attempt.sha));
+  } else {
+    logger.warn(`scenarios for ${out.skillName} not committed: ${attempt.why}`);
+    const artifact = await d.surfaces
+      .uploadArtifact("skillaudit-scenarios", resolve(env.workspace, out.dir))
+      .catch((e: Error) => {
+        logger.warn(`artifact upload failed: ${e.message}`);
+        return null;
+      });
+    await reply(attachedReply(plan.user, out, attempt.why, artifact?.url ?? null));
+  }
+  d.surfaces.setOutput("status", "passed");
+  return {
+    status: "passed",
+    message: attempt.committed ? `scenarios committed (${attempt.sha})` : "scenarios attached to the reply",
+  };
 }
 
 /** Schedule / dispatch: every skill (or this shard's), on every backbone; comparison, history, tracking issue. */
@@ -515,4 +583,10 @@ function hashName(s: string): string {
   let h = 0;
   for (const c of s) h = (h * 31 + c.charCodeAt(0)) >>> 0;
   return h.toString(16);
+}
+
+/** The first line of an error's message (API errors can carry long bodies). */
+function firstLine(e: unknown): string {
+  const m = e instanceof Error ? e.message : String(e);
+  return (m.split("\n")[0] ?? m).slice(0, 300);
 }

@@ -30,6 +30,28 @@ export interface AuditOutput {
 
 export type AuditPort = (req: AuditRequest) => Promise<AuditOutput>;
 
+/** `/skillaudit scenarios <path>`: generate the scenarios of one skill for review into the checkout. */
+export interface ScenariosRequest {
+  /** Absolute skill folder. */
+  skill: string;
+  repoRoot: string;
+  backbone: string | null;
+  mode: ValidationMode;
+}
+
+export interface ScenariosOutput {
+  skillName: string;
+  /** Repository-relative folder written, e.g. `.skillaudit/tasks/<skill>`. */
+  dir: string;
+  /** The files to commit for review (repository-relative paths): scenarios.json and its README. */
+  files: { path: string; content: string }[];
+  scenarios: number;
+  /** Scenarios dropped by the leakage check. */
+  dropped: number;
+}
+
+export type ScenariosPort = (req: ScenariosRequest) => Promise<ScenariosOutput>;
+
 export interface ReportLinks {
   fileUrl(skillPath: string, file: string, line: number): string;
   artifactUrl: string | null;
@@ -88,6 +110,8 @@ export interface Deps {
   inputs: ActionInputs;
   client: GitHubClient;
   audit: AuditPort;
+  /** Absent where no model wiring exists (then the command says it is unavailable). */
+  scenarios?: ScenariosPort;
   render: RenderPort;
   surfaces: SurfacePort;
   logger: Logger;

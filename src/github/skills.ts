@@ -19,7 +19,8 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${re}$`);
 }
 
-const SKIP_DIRS = new Set([".git", "node_modules", "dist"]);
+// .skillaudit holds our own history and reviewed scenarios (whose task folders carry skill copies).
+const SKIP_DIRS = new Set([".git", "node_modules", "dist", ".skillaudit"]);
 
 /** Split the `skills` input: one glob per line or comma. */
 export function parseSkillGlobs(input: string): string[] {
