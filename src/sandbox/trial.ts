@@ -86,6 +86,11 @@ export interface TrialSpec {
    * the caller must await `removed` (or settleRemovals()) before it returns. runTrials does.
    */
   detachRemoval?: boolean;
+  /**
+   * On a local engine, write the task into and read the evidence from the container's
+   * layer directly instead of through the engine's archive API (default true; same result).
+   */
+  useHostLayer?: boolean;
 }
 
 export interface TrialHandle extends TrialSession {
@@ -367,7 +372,7 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
   try {
     const info = await timed("inspect", container.inspect());
     imageId = info.Image;
-    layer = await localLayer(engine.endpoint, info.GraphDriver);
+    layer = spec.useHostLayer === false ? null : await localLayer(engine.endpoint, info.GraphDriver);
     const entries = await taskEntries(spec.task, canaries);
     const owner = { uid: AGENT_UID, gid: AGENT_UID };
     await timed("copyIn", async () => {
