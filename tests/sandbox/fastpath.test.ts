@@ -89,7 +89,9 @@ async function tarRows(file: string): Promise<TarRow[]> {
   const extract = tar.extract();
   extract.on("entry", (h, body, next) => {
     const hash = createHash("sha256");
-    body.on("data", (c: Buffer) => hash.update(c));
+    body.on("data", (c: unknown) => {
+      hash.update(c as Buffer);
+    });
     body.on("end", () => {
       rows.push({
         name: h.name.replace(/\/$/, ""),
