@@ -242,9 +242,20 @@ export interface FakeState {
   files: Map<string, { content: string; branch: string }>;
 }
 
+/** A scripted failure: the next `times` valid calls of an operation get this answer instead. */
+export interface GitHubFault {
+  operationId: string;
+  times: number;
+  status: number;
+  message?: string;
+  headers?: Record<string, string>;
+}
+
 export class FakeGitHub {
   readonly requests: RecordedRequest[] = [];
   readonly violations: string[] = [];
+  /** Consumed in order; a fault with times = Infinity fails every call. */
+  readonly faults: GitHubFault[] = [];
   readonly state: FakeState;
   private server: Server | null = null;
   private nextId = 1000;
@@ -357,6 +368,19 @@ export class FakeGitHub {
     if (errs.length > 0) {
       this.violations.push(`${method} ${url.pathname} (${op.operationId}): ${errs.join("; ")}`);
       return send(res, 422, { message: "Validation Failed", errors: errs });
+    }
+    const fault = this.faults.find((f) => f.operationId === op.operationId && f.times > 0);
+    if (fault) {
+      fault.times--;
+      return send(
+        res,
+        fault.status,
+        {
+          message: fault.message ?? "Server Error",
+          documentation_url: "https://docs.github.com/rest",
+        },
+        fault.headers,
+      );
     }
     const out = this.route(op.operationId, params, query, body as Record<string, Json> | undefined, url);
     if (!out) {
