@@ -417,7 +417,7 @@ function encodePng(img: Image, height: number): Buffer {
   const raw = Buffer.alloc((width + 1) * height);
   for (let y = 0; y < height; y++) raw.set(index.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
   const plte = Buffer.alloc(palette.length * 3);
-  palette.forEach((c, i) => plte.writeUIntBE(c, i * 3, 3));
+  for (const [i, c] of palette.entries()) plte.writeUIntBE(c, i * 3, 3);
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
