@@ -1,4 +1,5 @@
 import type { Report } from "../report/schema";
+import { displayScore } from "../score/safety";
 
 export type FailOn = "risky" | "caution" | "never";
 
@@ -26,7 +27,7 @@ export function evaluateGate(report: Report, failOn: FailOn, minPrg: number | nu
     if ((failOn === "risky" && st === "risky") || (failOn === "caution" && st !== "pass")) {
       failures.push({
         skill: name,
-        reason: `safety ${st} (S=${round(s.safety.score)}; fail-on: ${failOn}; ${s.findings.length} finding${s.findings.length === 1 ? "" : "s"})`,
+        reason: `safety ${st} (S = ${displayScore(s.safety.score)}; fail-on: ${failOn}; ${s.findings.length} finding${s.findings.length === 1 ? "" : "s"})`,
       });
     }
     if (minPrg !== null) {

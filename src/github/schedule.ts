@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Report, SkillReport } from "../report/schema";
+import { displayScore } from "../score/safety";
 import type { GitHubClient, IssueInfo } from "./client";
 import { fitToLimit } from "./comment";
 
@@ -112,7 +113,7 @@ export function renderComparison(c: Comparison, prev: Comparison | undefined, re
         ? `${r.prg - p.prg >= 0 ? "+" : ""}${(r.prg - p.prg).toFixed(2)}`
         : "–";
     lines.push(
-      `| \`${r.skill}\` | ${r.backbone} | ${fmt(r.prg)} | ${trend} | ${pct(r.baselineRate)} | ${pct(r.ceilingRate)} | ${r.validPairs} | ${r.safetyStatus} (S=${r.safetyScore}) |`,
+      `| \`${r.skill}\` | ${r.backbone} | ${fmt(r.prg)} | ${trend} | ${pct(r.baselineRate)} | ${pct(r.ceilingRate)} | ${r.validPairs} | ${r.safetyStatus} (S = ${displayScore(r.safetyScore)}) |`,
     );
   }
   if (regs.length) {
