@@ -232,8 +232,8 @@ function linksFor(d: Deps, sha: string, artifactUrl: string | null): ReportLinks
     fileUrl: (skillPath, file, line) =>
       `${base}/${[skillPath, file].filter((p) => p && p !== ".").join("/")}#L${line}`,
     artifactUrl,
-    // The HTML report lives inside the artifact; the artifact page is the closest stable link.
-    htmlReportUrl: artifactUrl,
+    // The HTML report lives inside the artifact (a zip download); there is no page to link to.
+    htmlReportUrl: null,
   };
 }
 

@@ -5,13 +5,18 @@ import type { PairScore, Report, SkillReport, StageStatus } from "./schema";
 /**
  * Display values shared by the Markdown and HTML renderers. Strings here are raw
  * (unescaped); each renderer escapes for its own output. A metric is either a
- * formatted number or "not measured" with the reason taken from the stage table.
+ * formatted number or "not measured" with a reason: a stage that did not run (said once
+ * per skill, see `gaps`) or something about the data (e.g. no efficiency-valid pair).
  */
 export interface Metric {
   label: string;
   value: string | null;
-  /** Why there is no value (when value is null), or a qualifier such as the CI. */
+  /** A qualifier of a measured value, such as the CI; null when not measured. */
   note: string | null;
+  /** Why there is no value; null when measured. */
+  why: string | null;
+  /** The reason is a stage of the stage table that was skipped or failed. */
+  stageGap: boolean;
 }
 
 export const STATUS_LABEL = { pass: "Pass", caution: "Caution", risky: "Risky" } as const;
@@ -56,32 +61,81 @@ function stageNote(s: StageStatus): string {
   return `${s.stage} ${s.status}${s.reason ? `: ${s.reason}` : ""}`;
 }
 
+interface Gap {
+  why: string;
+  stage: boolean;
+}
+
+const notRun = (s: StageStatus) => s.status === "skipped" || s.status === "failed";
+
 /** Why the utility numbers are missing, from the first utility stage that did not run. */
-export function utilityGap(skill: SkillReport): string {
+function utilityGapOf(skill: SkillReport): Gap {
   for (const name of UTILITY_STAGES) {
     const s = skill.stages.find((x) => x.stage === name);
-    if (s && (s.status === "skipped" || s.status === "failed")) return stageNote(s);
+    if (s && notRun(s)) return { why: stageNote(s), stage: true };
   }
   const ran = skill.stages.some((x) => (UTILITY_STAGES as readonly string[]).includes(x.stage));
-  return ran ? "no trial results" : "utility stages did not run";
+  return { why: ran ? "no trial results" : "utility stages did not run", stage: false };
+}
+
+export function utilityGap(skill: SkillReport): string {
+  return utilityGapOf(skill).why;
+}
+
+function scanGapOf(skill: SkillReport): Gap | null {
+  const s = skill.stages.find((x) => x.stage === "rule-scan");
+  if (!s) return { why: "rule-scan did not run", stage: false };
+  return notRun(s) ? { why: stageNote(s), stage: true } : null;
 }
 
 export function scanGap(skill: SkillReport): string | null {
-  const s = skill.stages.find((x) => x.stage === "rule-scan");
-  if (!s) return "rule-scan did not run";
-  return s.status === "skipped" || s.status === "failed" ? stageNote(s) : null;
+  return scanGapOf(skill)?.why ?? null;
 }
 
 const measured = (label: string, value: string, note: string | null = null): Metric => ({
   label,
   value,
   note,
+  why: null,
+  stageGap: false,
 });
-const missing = (label: string, why: string): Metric => ({
+const missing = (label: string, gap: Gap | string): Metric => ({
   label,
   value: null,
-  note: `not measured (${why})`,
+  note: null,
+  why: typeof gap === "string" ? gap : gap.why,
+  stageGap: typeof gap === "string" ? false : gap.stage,
 });
+
+/** What a skill's report could not measure, each reason once: the stages that did not run, then data gaps. */
+export interface Gaps {
+  /** Stages skipped or failed, grouped by what happened to them ("skipped: no model configured"). */
+  notRun: { stages: string[]; why: string }[];
+  /** Metrics missing for a reason other than a stage (short labels), grouped by that reason. */
+  notMeasured: { labels: string[]; why: string }[];
+}
+
+export function skillGaps(skill: SkillReport, metrics: SkillMetrics): Gaps {
+  const stages = new Map<string, string[]>();
+  for (const s of skill.stages.filter(notRun)) {
+    const why = `${s.status}: ${s.reason ?? "no reason given"}`;
+    stages.set(why, [...(stages.get(why) ?? []), s.stage]);
+  }
+  const data = new Map<string, string[]>();
+  for (const m of Object.values(metrics) as Metric[]) {
+    if (m.value !== null || m.stageGap || m.why === null) continue;
+    data.set(m.why, [...(data.get(m.why) ?? []), shortLabel(m.label)]);
+  }
+  return {
+    notRun: [...stages].map(([why, s]) => ({ stages: s, why })),
+    notMeasured: [...data].map(([why, labels]) => ({ labels, why })),
+  };
+}
+
+/** "Δt (time saved per pair)" → "Δt": the table row says the rest. */
+export function shortLabel(label: string): string {
+  return label.replace(/ \(.*\)$/, "");
+}
 
 export interface SkillMetrics {
   safety: Metric;
@@ -100,7 +154,7 @@ export interface SkillMetrics {
 export function skillMetrics(skill: SkillReport): SkillMetrics {
   const u = skill.utility;
   const e = skill.efficiency;
-  const gap = scanGap(skill);
+  const gap = scanGapOf(skill);
   const safety = gap
     ? missing("Safety score S", gap)
     : measured(
@@ -109,7 +163,7 @@ export function skillMetrics(skill: SkillReport): SkillMetrics {
         STATUS_LABEL[skill.safety.status],
       );
 
-  const uGap = u ? null : utilityGap(skill);
+  const uGap = u ? null : utilityGapOf(skill);
   const noValid = u && u.validPairs === 0 ? `0 valid pairs of ${u.pairs}` : null;
   const prgMetric = (label: string, v: number | null | undefined, split: boolean): Metric => {
     if (uGap) return missing(label, uGap);
@@ -142,7 +196,7 @@ export function skillMetrics(skill: SkillReport): SkillMetrics {
   else activation = measured("Activation rate", percent(u.activationRate));
 
   let pairs: Metric;
-  if (!u) pairs = missing("Scenario pairs", uGap as string);
+  if (!u) pairs = missing("Scenario pairs", uGap as Gap);
   else {
     const reasons = Object.entries(u.invalidReasons)
       .map(([k, v]) => `${k} ${v}`)

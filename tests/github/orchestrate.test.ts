@@ -8,6 +8,7 @@ import { STICKY_MARKER } from "../../src/github/comment";
 import { orchestrate } from "../../src/github/orchestrate";
 import type { ActionInputs, AuditPort, Deps } from "../../src/github/ports";
 import type { Report } from "../../src/report/schema";
+import { displayScore } from "../../src/score/safety";
 import { memoryLogger } from "../../src/util/logger";
 import { FakeGitHub, webhookExample } from "../support/github-server";
 import { makeRepo, realAudit, skillMd } from "./harness";
@@ -133,6 +134,10 @@ describe("orchestrate against the OpenAPI-checked GitHub server", () => {
 
     const run = gh.state.checkRuns[0];
     expect(run?.conclusion).toBe("failure");
+    // S reads the same in the failure message, the check run and the comment (the report's display).
+    const shown = displayScore(calls[0]?.report?.skills[0]?.safety.score ?? -1);
+    expect(first.message).toContain(`safety risky (S = ${shown};`);
+    expect(run?.output.summary).toContain(`safety risky (S = ${shown};`);
     expect(run?.head_sha).toBe("a".repeat(40));
     // Every finding of the real scan becomes one annotation, sent 50 per request.
     const n = calls[0]?.report?.skills[0]?.findings.length ?? 0;
@@ -210,6 +215,21 @@ describe("orchestrate against the OpenAPI-checked GitHub server", () => {
     const out = await orchestrate(deps("pull_request", ev));
     expect(out.status).toBe("neutral");
     expect(gh.state.comments.get(ev.number)?.[0]?.body).toContain("Removed skill: `skills/gone`");
+  });
+
+  it("links the uploaded artifact as the evidence artifact, not as an HTML page", async () => {
+    const ev = prEvent();
+    gh.state.pullFiles.set(ev.number, [{ filename: "skills/fine/SKILL.md", status: "modified" }]);
+    const url = "https://github.com/Codertocat/Hello-World/actions/runs/42/artifacts/7";
+    const d = deps("pull_request", ev);
+    d.surfaces.uploadArtifact = async () => ({ id: 7, url });
+    await orchestrate(d);
+    const body = gh.state.comments.get(ev.number)?.[0]?.body ?? "";
+    expect(body).toContain(`[evidence artifact (HTML report inside)](${url})`);
+    expect(body).not.toContain("[HTML report]");
+    // Static audit: one line says which stages did not run, the cells stay short.
+    expect(body).toContain("**Not run:** model-scan, scheme, trials, judge, probes (skipped: ");
+    expect(body).toContain("| PRG (pass-rate gain) | _not measured_ |");
   });
 
   it("the skip label keeps the audit static even with a model key", async () => {

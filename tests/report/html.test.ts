@@ -47,7 +47,13 @@ describe("renderHtml", () => {
     expect(html).toContain(
       '<td class="nw">scheme</td><td class="nw"><span class="st st-skipped">skipped</span></td><td>no model configured</td>',
     );
-    expect(html).toContain("not measured (scheme skipped: no model configured)");
+    // Short cells; which stages did not run and why is said once for the skill.
+    expect(html).toContain('<td class="nm">not measured</td>');
+    expect(html).not.toContain("not measured (");
+    expect(html.split("no model configured)").length - 1).toBe(1);
+    expect(html).toContain(
+      '<p class="gap"><strong>Not run:</strong> model-scan, scheme, trials, judge, probes (skipped: no model configured).</p>',
+    );
     expect(html).toContain("<td>extract-invoice-table");
     expect(html).toContain("Documented system prerequisite, reviewed by @security-team");
     expect(html).toContain("<code>assets/template.docx</code>");

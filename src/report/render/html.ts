@@ -14,6 +14,7 @@ import {
   seconds,
   signed,
   signedInt,
+  skillGaps,
   skillMetrics,
 } from "../view";
 import { oneLine, truncate, visible } from "./escape";
@@ -28,12 +29,14 @@ const tile = (m: Metric, caption: string, tone = "plain") => ({
   tone,
   value: m.value ?? "—",
   measured: m.value !== null,
-  note: m.value === null ? (m.note ?? "not measured") : m.note,
+  // Why is said once per skill, under the scores table.
+  note: m.value === null ? "not measured" : m.note,
 });
 
 function skillView(skill: SkillReport) {
   const m = skillMetrics(skill);
   const gap = scanGap(skill);
+  const gaps = skillGaps(skill, m);
   const status = gap ? "unmeasured" : skill.safety.status;
   return {
     name: visible(skill.skill.name),
@@ -80,6 +83,8 @@ function skillView(skill: SkillReport) {
       measured: x.value !== null,
       note: x.note ? visible(x.note) : null,
     })),
+    notRun: gaps.notRun.map((g) => `${g.stages.join(", ")} (${visible(g.why)})`).join("; "),
+    notMeasured: gaps.notMeasured.map((g) => `${g.labels.join(", ")} (${visible(g.why)})`),
     stages: skill.stages.map((s) => ({
       stage: s.stage,
       status: s.status,

@@ -1,8 +1,9 @@
-import { displayScore } from "../../score/safety";
+import { displayScore, PRIOR_EXPLOIT } from "../../score/safety";
 import type { Report, SkillReport } from "../schema";
 import { loadTemplate } from "../templates";
 import {
   bytes,
+  type Gaps,
   type Metric,
   overallLine,
   pairView,
@@ -12,6 +13,7 @@ import {
   STATUS_ICON,
   STATUS_LABEL,
   scanGap,
+  skillGaps,
   skillMetrics,
 } from "../view";
 import { htmlText, mdCode, mdLink, mdText, safeUrl } from "./escape";
@@ -43,10 +45,18 @@ interface Budget {
 
 const SEV_RANK = { H: 0, M: 1, L: 2 } as const;
 
-// Metric labels and values are our own formatting; only notes can carry stage reasons.
+// Metric labels and values are our own formatting; why a value is missing is said once per skill (gapLines).
 function metricCell(m: Metric): string {
-  if (m.value === null) return `_${mdText(m.note ?? "not measured")}_`;
+  if (m.value === null) return "_not measured_";
   return m.note ? `${m.value} (${mdText(m.note)})` : m.value;
+}
+
+function gapLines(g: Gaps): string[] {
+  const out: string[] = [];
+  if (g.notRun.length)
+    out.push(`**Not run:** ${g.notRun.map((x) => `${x.stages.join(", ")} (${mdText(x.why)})`).join("; ")}.`);
+  for (const x of g.notMeasured) out.push(`**Not measured:** ${x.labels.join(", ")} (${mdText(x.why)}).`);
+  return out;
 }
 
 function shortMetric(m: Metric): string {
@@ -57,6 +67,28 @@ function whereText(links: MarkdownLinks | undefined): string {
   if (safeUrl(links?.artifactUrl)) return mdLink("the report artifact", links?.artifactUrl);
   if (safeUrl(links?.htmlReportUrl)) return mdLink("the HTML report", links?.htmlReportUrl);
   return "the job summary / artifact";
+}
+
+/** The artifact is a zip to download, not a page: it is only called the HTML report when a real page exists. */
+function reportLinks(links: MarkdownLinks | undefined): string[] {
+  const page = safeUrl(links?.htmlReportUrl);
+  const artifact = safeUrl(links?.artifactUrl);
+  const out: string[] = [];
+  if (page) out.push(mdLink("HTML report", page));
+  if (artifact)
+    out.push(mdLink(page ? "evidence artifact" : "evidence artifact (HTML report inside)", artifact));
+  return out;
+}
+
+/** Spells out the compact severity and probe cells of the findings table, for what it shows. */
+function findingsLegend(fs: readonly SkillReport["findings"][number][]): string {
+  const sev = (["H", "M", "L"] as const)
+    .filter((k) => fs.some((f) => f.severity === k))
+    .map((k) => `${k} ${SEVERITY_LABEL[k].toLowerCase()}`);
+  const parts = [`Severity: ${sev.join(", ")}.`, "Probe: verdict (exploit confidence)"];
+  if (fs.some((f) => !f.probe))
+    parts[1] += `; — no probe ran, so the prior ${PRIOR_EXPLOIT.toFixed(2)} is used`;
+  return `${parts.join(" ")}.`;
 }
 
 function severityCounts(fs: readonly { severity: "H" | "M" | "L" }[]): string {
@@ -78,6 +110,7 @@ function skillView(skill: SkillReport, si: number, opts: MarkdownOptions, budget
   const links = opts.links;
   const m = skillMetrics(skill);
   const gap = scanGap(skill);
+  const gaps = skillGaps(skill, m);
   const shownFindings = skill.findings.filter((_, fi) => kept.has(`${si}:${fi}`));
   const hiddenFindings = skill.findings.filter((_, fi) => !kept.has(`${si}:${fi}`));
   const fileLink = (file: string, line: number): string => {
@@ -138,6 +171,7 @@ function skillView(skill: SkillReport, si: number, opts: MarkdownOptions, budget
       m.activation,
       m.pairs,
     ].map((x) => ({ label: x.label, value: metricCell(x) })),
+    gaps: gapLines(gaps),
     warnings: skill.skill.warnings.map(mdText),
     stages: skill.stages.map((s) => ({
       stage: s.stage,
@@ -146,13 +180,15 @@ function skillView(skill: SkillReport, si: number, opts: MarkdownOptions, budget
     })),
     findingCount: skill.findings.length,
     findings: shownFindings.map((f) => ({
-      severity: `${f.severity} (${SEVERITY_LABEL[f.severity]})`,
+      // One letter and a dash keep the table narrow; the legend under it spells them out.
+      severity: f.severity,
       pattern: `${f.pattern} ${mdText(patternName(f.pattern))}`,
       location: fileLink(f.file, f.line),
       snippet: mdCode(f.snippet, { inTable: true, max: 120 }),
       confidence: f.confidence.toFixed(2),
-      probe: mdText(probeLabel(f)),
+      probe: f.probe ? mdText(probeLabel(f)) : "—",
     })),
+    legend: findingsLegend(shownFindings),
     notes,
     suppressedCount: skill.suppressed.length,
     suppressed: suppressedShown.map((s) => ({
@@ -203,7 +239,7 @@ function view(report: Report, opts: MarkdownOptions, budget: Budget) {
     passed: report.passed,
     overall: mdText(overallLine(report)),
     skills,
-    htmlReport: opts.links?.htmlReportUrl ? mdLink("HTML report", opts.links.htmlReportUrl) : null,
+    links: reportLinks(opts.links),
     footer: [
       `skillaudit ${mdText(report.tool.version)}`,
       `schema v${report.schemaVersion}`,
