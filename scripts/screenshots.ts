@@ -90,6 +90,7 @@ function fakeClient(changed: string[], posted: string[]): GitHubClient {
     createIssue: refuse,
     updateIssue: refuse,
     putFile: refuse,
+    commitFiles: refuse,
   };
 }
 
