@@ -10,7 +10,9 @@ import {
   type CollectedSkill,
   type CollectOptions,
   DEFAULT_LIMITS,
+  type GitCache,
   type Provenance,
+  type RepoInfo,
   type SkillFile,
   SkillPackage,
 } from "./schema";
@@ -119,7 +121,7 @@ export async function collectSkill(dir: string, opts: CollectOptions = {}): Prom
     files,
     totalBytes: total,
     contentHash,
-    provenance: await provenance(root),
+    provenance: await provenance(root, opts.git),
   });
   return { pkg, contents };
 }
@@ -143,31 +145,67 @@ export async function findSkillRoots(dir: string): Promise<string[]> {
   return out.sort();
 }
 
-async function provenance(root: string): Promise<Provenance> {
+async function repoInfo(top: string): Promise<RepoInfo | null> {
   const git = async (...args: string[]) => {
     try {
-      const { stdout } = await run("git", ["-C", root, ...args], { timeout: 5000 });
-      return stdout.trim();
+      const { stdout } = await run("git", ["-C", top, ...args], {
+        timeout: 5000,
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      return stdout;
     } catch {
       return undefined;
     }
   };
-  const top = await git("rev-parse", "--show-toplevel");
-  if (!top) return {};
   const [commit, remote, status] = await Promise.all([
     git("rev-parse", "HEAD"),
     git("config", "--get", "remote.origin.url"),
-    git("status", "--porcelain", "--", "."),
+    git("status", "--porcelain", "-z"),
   ]);
-  const rel = path
-    .relative(await realpath(top), await realpath(root))
-    .split(path.sep)
-    .join("/");
+  if (status === undefined) return null;
+  // -z entries: "XY path", with a rename's source as the next entry.
+  const changed: string[] = [];
+  const entries = status.split("\0");
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i] ?? "";
+    if (e.length < 4) continue;
+    changed.push(e.slice(3));
+    if (e[0] === "R" || e[0] === "C") i++;
+  }
   return {
-    ...(remote ? { repo: remote } : {}),
-    ...(commit ? { commit } : {}),
-    path: rel || ".",
-    dirty: status !== undefined && status.length > 0,
+    top,
+    ...(commit?.trim() ? { commit: commit.trim() } : {}),
+    ...(remote?.trim() ? { remote: remote.trim() } : {}),
+    changed,
+  };
+}
+
+/** The nearest folder at or above `dir` holding `.git` (a folder, or a file in worktrees and submodules). */
+async function gitTop(dir: string): Promise<string | null> {
+  for (let d = dir; ; d = path.dirname(d)) {
+    if (await lstat(path.join(d, ".git")).catch(() => null)) return d;
+    if (path.dirname(d) === d) return null;
+  }
+}
+
+async function provenance(root: string, cache: GitCache = new Map()): Promise<Provenance> {
+  const top = await gitTop(await realpath(root));
+  if (!top) return {};
+  if (!cache.has(top)) cache.set(top, repoInfo(top));
+  const info = await cache.get(top);
+  if (!info) return {};
+  const rel =
+    path
+      .relative(top, await realpath(root))
+      .split(path.sep)
+      .join("/") || ".";
+  const inside = (p: string) =>
+    rel === "." || p === rel || p.startsWith(`${rel}/`) || (p.endsWith("/") && `${rel}/`.startsWith(p));
+  return {
+    ...(info.remote ? { repo: info.remote } : {}),
+    ...(info.commit ? { commit: info.commit } : {}),
+    path: rel,
+    dirty: info.changed.some(inside),
   };
 }
 

@@ -56,7 +56,23 @@ export interface CollectOptions {
   /** Largest package (sum of files), bytes. */
   maxPackageBytes?: number;
   maxFiles?: number;
+  /** Repository facts shared across the skills of one run. */
+  git?: GitCache;
 }
+
+export interface RepoInfo {
+  top: string;
+  commit?: string;
+  remote?: string;
+  /** Paths with uncommitted changes, relative to the top ("dir/" for an untracked folder). */
+  changed: string[];
+}
+
+/**
+ * One set of git calls per repository instead of four per skill: pass the same map to every
+ * collectSkill call of a run (a fresh map per run, so nothing stale is reused).
+ */
+export type GitCache = Map<string, Promise<RepoInfo | null>>;
 
 export const DEFAULT_LIMITS = {
   maxFileBytes: 5 * 1024 * 1024,

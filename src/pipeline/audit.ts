@@ -4,7 +4,7 @@ import path from "node:path";
 import { type ModelRelay, startModelRelay } from "../agent/relay";
 import type { HarnessName } from "../agent/types";
 import { collectSkill, findSkillRoots } from "../collect/collect";
-import type { CollectedSkill, CollectOptions, ValidationMode } from "../collect/schema";
+import type { CollectedSkill, CollectOptions, GitCache, ValidationMode } from "../collect/schema";
 import { Budget, type BudgetLimits } from "../model/budget";
 import { type ModelConfig, providerFromConfig } from "../model/config";
 import { buildReport, buildSkillReport } from "../report/build";
@@ -96,11 +96,12 @@ export async function runAudit(opts: AuditOptions): Promise<AuditResult> {
   const mode = opts.mode ?? "spec";
 
   const modelStages = new ModelStageRunner(logger);
+  const git: GitCache = new Map();
   const skills: SkillReport[] = [];
   try {
     for (const dir of dirs) {
       opts.signal?.throwIfAborted();
-      skills.push(await auditSkill(dir, opts, store, modelStages));
+      skills.push(await auditSkill(dir, opts, store, modelStages, git));
     }
   } finally {
     await modelStages.close();
@@ -143,9 +144,10 @@ async function auditSkill(
   opts: AuditOptions,
   store: RunStore | null,
   modelStages: ModelStageRunner,
+  git: GitCache,
 ): Promise<SkillReport> {
   const started = Date.now();
-  const collected = await collectSkill(dir, { ...opts.limits, mode: opts.mode ?? "spec" });
+  const collected = await collectSkill(dir, { ...opts.limits, mode: opts.mode ?? "spec", git });
   const { pkg } = collected;
   const key = `skills/${pkg.name}-${pkg.contentHash.slice(0, 12)}`;
   const artifact = async (name: string, value: unknown) =>

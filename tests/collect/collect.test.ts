@@ -164,6 +164,49 @@ describe("collectSkill", () => {
   });
 });
 
+describe("provenance: dirty means this skill has uncommitted changes", () => {
+  it("tracks modified and untracked files per skill, with one shared repository cache", async () => {
+    const base = mkdtempSync(path.join(tmpdir(), "sa-dirty-"));
+    for (const name of ["alpha-skill", "beta-skill"]) {
+      mkdirSync(path.join(base, "skills", name), { recursive: true });
+      writeFileSync(path.join(base, "skills", name, "SKILL.md"), md(`name: ${name}\ndescription: d`));
+    }
+    const git = (...a: string[]) =>
+      execFileSync("git", ["-C", base, ...a], { stdio: "pipe" })
+        .toString()
+        .trim();
+    git("init", "-q");
+    git("-c", "user.email=t@example.com", "-c", "user.name=t", "add", ".");
+    git("-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-qm", "init");
+    const collect = (name: string, cache: Map<string, never> | Map<string, Promise<unknown>>) =>
+      collectSkill(path.join(base, "skills", name), { git: cache as never });
+
+    let cache = new Map();
+    expect((await collect("alpha-skill", cache)).pkg.provenance.dirty).toBe(false);
+    writeFileSync(
+      path.join(base, "skills/alpha-skill/SKILL.md"),
+      md("name: alpha-skill\ndescription: changed"),
+    );
+    writeFileSync(path.join(base, "skills/beta-skill/notes.txt"), "untracked");
+    writeFileSync(path.join(base, "README.md"), "elsewhere");
+    cache = new Map();
+    const [a, b] = [await collect("alpha-skill", cache), await collect("beta-skill", cache)];
+    expect(cache.size).toBe(1);
+    expect(a.pkg.provenance).toMatchObject({
+      path: "skills/alpha-skill",
+      dirty: true,
+      commit: git("rev-parse", "HEAD"),
+    });
+    expect(b.pkg.provenance).toMatchObject({ path: "skills/beta-skill", dirty: true });
+    git("-c", "user.email=t@example.com", "-c", "user.name=t", "add", "skills");
+    git("-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-qm", "skills");
+    // Only README.md is uncommitted now: neither skill is dirty.
+    cache = new Map();
+    expect((await collect("alpha-skill", cache)).pkg.provenance.dirty).toBe(false);
+    expect((await collect("beta-skill", cache)).pkg.provenance.dirty).toBe(false);
+  });
+});
+
 describe("findSkillRoots", () => {
   it("finds every folder holding SKILL.md", async () => {
     const base = mkdtempSync(path.join(tmpdir(), "sa-roots-"));
