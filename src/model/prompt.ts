@@ -96,3 +96,34 @@ export function renderSkillPackage(skill: CollectedSkill, opts: RenderOptions = 
 export function systemPrompt(role: string): TextBlock[] {
   return [{ type: "text", text: `${role}\n\n${DATA_RULES}`, cache: true }];
 }
+
+const OPEN_RE = /<untrusted_([a-z_]+)(?:\s[^>]*)?>/g;
+
+/**
+ * The [start, end) ranges of the data blocks in a prompt text (opening tag to closing tag,
+ * both included). Blocks made by dataBlock cannot nest or end early: their bodies are
+ * neutralised. An unclosed block runs to the end of the text.
+ */
+export function dataSections(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  OPEN_RE.lastIndex = 0;
+  for (let m = OPEN_RE.exec(text); m; m = OPEN_RE.exec(text)) {
+    const close = `</untrusted_${m[1]}>`;
+    const end = text.indexOf(close, m.index + m[0].length);
+    const stop = end < 0 ? text.length : end + close.length;
+    out.push([m.index, stop]);
+    OPEN_RE.lastIndex = stop;
+  }
+  return out;
+}
+
+/** The prompt text with every data block cut out: what the model reads as instructions. */
+export function outsideData(text: string): string {
+  let last = 0;
+  let out = "";
+  for (const [s, e] of dataSections(text)) {
+    out += text.slice(last, s);
+    last = e;
+  }
+  return out + text.slice(last);
+}
