@@ -7,7 +7,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { STICKY_MARKER } from "../../src/github/comment";
+import { KEY, scripted } from "../model/roles";
 import { FakeGitHub, webhookExample } from "../support/github-server";
+import { startMessagesServer } from "../support/messages-server";
+import { addGitData } from "./git-data";
 import { makeRepo, skillMd } from "./harness";
 
 describe("run() with a simulated Actions environment", () => {
@@ -81,6 +84,42 @@ describe("run() with a simulated Actions environment", () => {
     // The token never reaches a surface.
     expect(JSON.stringify(gh.requests)).not.toContain("ghs_fake");
     expect(output).not.toContain("ghs_fake");
+  });
+
+  it("/skillaudit scenarios through run(): the model inputs reach the generator and the files are committed", async () => {
+    const model = await startMessagesServer((req) => scripted(req));
+    try {
+      const git = addGitData(gh, ["feature"]);
+      const repo = makeRepo({ "skills/fine": { "SKILL.md": skillMd("fine") } });
+      const ev = webhookExample("issue_comment", (e) => e.action === "created");
+      ev.comment.body = "/skillaudit scenarios skills/fine";
+      ev.comment.user.type = "User";
+      ev.issue.pull_request = { url: "https://api.github.com/repos/Codertocat/Hello-World/pulls/1" };
+      gh.state.permissions.set(ev.comment.user.login, "admin");
+      gh.state.pulls.set(ev.issue.number, {
+        number: ev.issue.number,
+        headSha: "a".repeat(40),
+        headRef: "feature",
+        headRepo: "Codertocat/Hello-World",
+        baseRepo: "Codertocat/Hello-World",
+        labels: [],
+      });
+      simulate("issue_comment", ev, repo, {
+        "anthropic-api-key": KEY,
+        "anthropic-base-url": model.anthropicBaseURL,
+        scenarios: "1",
+      });
+      const { run } = await import("../../src/action/main");
+      await run();
+      expect(process.exitCode ?? 0).toBe(0);
+      expect(model.requests.map((r) => r.forcedTool)).toContain("utility_scheme");
+      const committed = git.filesAt("feature").get(".skillaudit/tasks/fine/scenarios.json")?.content;
+      expect(committed).toBe(readFileSync(join(repo, ".skillaudit/tasks/fine/scenarios.json"), "utf8"));
+      expect(gh.state.comments.get(ev.issue.number)?.[0]?.body).toContain("committed them to `feature`");
+      expect(JSON.stringify(gh.requests)).not.toContain(KEY);
+    } finally {
+      await model.close();
+    }
   });
 
   it("a bad input fails the job in one line", async () => {
