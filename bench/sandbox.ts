@@ -4,8 +4,10 @@
 // Run: npx tsx bench/sandbox.ts [rounds] (needs a Docker engine and the base image from
 // scripts/setup-docker.sh). Writes bench/results/sandbox.json.
 //
-// A trial counts everything it pays: create + copy-in + start (+ forwarder ready) + one
-// command + stop + evidence capture written to disk + container removal. finish() returns
+// A trial counts everything it pays: create + copy-in + start + one command + stop +
+// evidence capture written to disk + container removal. The forwarder (logged network)
+// starts alongside the first command, which waits inside the container for its listener;
+// its "forwarderReady" phase (time after start) overlaps "exec". finish() returns
 // once the bundle is on disk and the container is removed in the background, so two clocks
 // are kept: "bundle on disk" and "container gone" (removal finished, proxy closed).
 import { promises as fs } from "node:fs";

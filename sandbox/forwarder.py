@@ -237,12 +237,6 @@ def announce_ready():
 
 
 def main():
-    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    listener.bind(("127.0.0.1", LISTEN_PORT))
-    listener.listen(128)
-    listener.setblocking(False)
-    want(listener, READ, on_accept)
     try:
         udp = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
         udp.bind(("127.0.0.1", 53))
@@ -250,6 +244,13 @@ def main():
         want(udp, READ, on_dns)
     except OSError as e:
         log(f"no DNS listener: {e}")
+    # Listening on 3128 is what a trial's first command waits for, so it comes last.
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind(("127.0.0.1", LISTEN_PORT))
+    listener.listen(128)
+    listener.setblocking(False)
+    want(listener, READ, on_accept)
     if UNTIL_EOF:
         want(0, READ, on_stdin)
     announce_ready()

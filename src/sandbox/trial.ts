@@ -47,6 +47,12 @@ export const AGENT_HOME = "/home/agent";
 export const WORKDIR = "/workspace";
 export const SKILLS_DIR = `${AGENT_HOME}/.claude/skills`;
 const PROXY_URL = "http://127.0.0.1:3128";
+/**
+ * Runs "$@" once the forwarder listens on 127.0.0.1:3128 (LISTEN in /proc/net/tcp; it binds
+ * DNS before that), for up to 15 s; builtins plus sleep, as the agent user.
+ */
+const NETWORK_GATE =
+  'for _ in {1..1500}; do while read -r _ l _ st _; do [ "$l $st" = "0100007F:0C38 0A" ] && exec "$@"; done < /proc/net/tcp; sleep 0.01; done; echo "skillaudit: the sandbox network forwarder did not start" >&2; exit 125';
 const BASE_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 
 export const LABELS = {
@@ -388,7 +394,6 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
     stdin.on("error", () => {});
     (stdin as unknown as { unref?: () => void }).unref?.();
     await timed("start", container.start());
-    if (proxy) await timed("forwarderReady", proxy.ready(15_000));
   } catch (err) {
     await discard();
     throw new StageError("sandbox", `cannot start trial ${spec.trialId}: ${(err as Error).message}`, {
@@ -408,6 +413,26 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
     controller.abort(new Error("trial timeout"));
     container.kill().catch(() => {});
   }, timeoutSec * 1000);
+
+  // The forwarder comes up while the first command is being set up: an exec started before
+  // it announced itself waits inside the container for its listener (NETWORK_GATE). If it
+  // never comes up, the trial ends as an error rather than run with an unlogged network.
+  let forwarderUp = proxy === null;
+  let forwarderFailed: string | undefined;
+  const readySince = performance.now();
+  proxy?.ready(15_000).then(
+    () => {
+      forwarderUp = true;
+      phases.forwarderReady = performance.now() - readySince;
+    },
+    (err: Error) => {
+      if (closed) return;
+      forwarderFailed = err.message;
+      log?.warn(`trial ${spec.trialId}: ${err.message}; ending the trial`);
+      controller.abort(err);
+      container.kill().catch(() => {});
+    },
+  );
 
   const execs: ExecRecord[] = [];
   const skillsDir = cfg.skillaudit.with_skill ? SKILLS_DIR : null;
@@ -434,7 +459,15 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
       if (timedOut) throw new Error("the trial timed out");
       // `timeout` puts the command in its own process group and signals the whole group.
       const exec = await container.exec({
-        Cmd: ["timeout", "--kill-after=2", `${(timeoutMs / 1000).toFixed(3)}`, "bash", "-c", command],
+        Cmd: [
+          ...(forwarderUp ? [] : ["bash", "-c", NETWORK_GATE, "skillaudit-network-gate"]),
+          "timeout",
+          "--kill-after=2",
+          `${(timeoutMs / 1000).toFixed(3)}`,
+          "bash",
+          "-c",
+          command,
+        ],
         User: user,
         WorkingDir: cwd,
         Env: [...Object.entries(opts.env ?? {}).map(([k, v]) => `${k}=${v}`), `SKILLAUDIT_EXEC=${marker}`],
@@ -751,9 +784,18 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
       const netEvents = proxy ? [...proxy.events] : [];
       const leaked = [...new Set(netEvents.flatMap((e) => e.canaries))];
       const finishedAt = new Date();
-      const exitReason = timedOut ? "timeout" : (forced ?? outcome.exitReason ?? "finished");
+      if (proxy && !forwarderUp)
+        notes.push("network.jsonl: the network forwarder never announced itself; attempts may be missing");
+      const exitReason = timedOut
+        ? "timeout"
+        : forwarderFailed
+          ? "error"
+          : (forced ?? outcome.exitReason ?? "finished");
       const detail =
-        killDetail ?? outcome.detail ?? (timedOut ? `wall-clock timeout of ${timeoutSec}s` : undefined);
+        killDetail ??
+        (forwarderFailed ? `cannot start the network forwarder: ${forwarderFailed}` : undefined) ??
+        outcome.detail ??
+        (timedOut ? `wall-clock timeout of ${timeoutSec}s` : undefined);
       if (state?.OOMKilled) notes.push("the container's main process was killed for lack of memory");
       const bundle: EvidenceBundle = {
         schemaVersion: 1,

@@ -113,4 +113,28 @@ describe("in-container forwarder (real Docker)", () => {
     expect(tunnelEvent?.bytesOut).toBe(300_000);
     expect(ev.network.filter((e) => e.kind === "http" && e.host.startsWith("par"))).toHaveLength(20);
   }, 120_000);
+
+  it("a forwarder that never comes up ends the trial as an error instead of leaving the network unlogged", async (ctx) => {
+    if (!env) return ctx.skip();
+    const trial = await openTrial(env.engine, {
+      runId,
+      trialId: "no-forwarder",
+      runDir: path.join(root, "run"),
+      task,
+      image: env.image.tag,
+      network: "logged",
+      // The forwarder looks for the proxy here, finds nothing, and never listens.
+      env: { SKILLAUDIT_PROXY_SOCK: "/nonexistent/proxy.sock" },
+    });
+    const r = await trial.exec("curl -sS --max-time 5 http://upload.test/", { timeoutMs: 60_000 });
+    expect(r.exitCode).not.toBe(0);
+    // The command waited for the relay (it never started) until the trial was ended.
+    expect(r.durationMs).toBeGreaterThan(14_000);
+    expect(r.stderr).not.toContain("Could not resolve");
+    expect(trial.signal.aborted).toBe(true);
+    const written = await trial.finish({ trajectory: [] });
+    expect(written.exitReason).toBe("error");
+    expect(written.exitDetail).toContain("forwarder did not start");
+    expect(written.counts.networkEvents).toBe(0);
+  }, 60_000);
 });
