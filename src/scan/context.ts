@@ -76,15 +76,15 @@ const QUOTES: [string, string][] = [
 /** True when idx lies between a pair of quotes on its line (checked in the original, unmasked line). */
 export function isQuotedAt(line: string, col: number): boolean {
   for (const [o, c] of QUOTES) {
+    // Jumps from one quote character to the next: only those change the state.
     let open = -1;
-    for (let k = 0; k < line.length; k++) {
-      const ch = line[k];
-      if (open < 0 && ch === o) {
+    for (let k = line.indexOf(o); k >= 0; k = line.indexOf(open < 0 ? o : c, k + 1)) {
+      if (open < 0) {
         // An apostrophe inside a word is not a quote.
-        if (o === "'" && /\w/.test(line[k - 1] ?? "") && /\w/.test(line[k + 1] ?? "")) continue;
+        if (o === "'" && isWordChar(line, k - 1) && isWordChar(line, k + 1)) continue;
         open = k;
-      } else if (open >= 0 && ch === c) {
-        if (c === "'" && /\w/.test(line[k + 1] ?? "")) continue;
+      } else {
+        if (c === "'" && isWordChar(line, k + 1)) continue;
         if (open < col && col < k) return true;
         open = -1;
       }
@@ -92,6 +92,12 @@ export function isQuotedAt(line: string, col: number): boolean {
     if (open >= 0 && open < col && o !== "'") return true;
   }
   return false;
+}
+
+/** `\w` (ASCII letters, digits, underscore) at text[i]; false outside the text. */
+function isWordChar(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 }
 
 const TEACHING =

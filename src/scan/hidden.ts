@@ -295,25 +295,52 @@ const ANY_INVISIBLE =
 
 export const codeLineSet = memo((file: FileInfo) => codeLineSetUncached(file));
 
+/** The file's original text (lines joined), built once per file. */
+export const rawText = memo((file: FileInfo) => file.lines.join("\n"));
+
 const invisibleMemo = memo((file: FileInfo) => {
-  const raw = file.lines.join("\n");
+  const raw = rawText(file);
   return ANY_INVISIBLE.test(raw) ? invisibleCharsUncached(file, raw) : [];
 });
 export function invisibleChars(file: FileInfo, _raw?: string): Hit[] {
   return invisibleMemo(file);
 }
 
-export const encodedBlobs = memo((text: string) =>
-  /[A-Za-z0-9+/_-]{48,}|\\x[0-9A-Fa-f]{2}|fromCharCode|chr\(/.test(text) ? encodedBlobsUncached(text) : [],
-);
+const blobsOf = (text: string) =>
+  hasRun(text, 48) || /\\x[0-9A-Fa-f]{2}|fromCharCode|chr\(/.test(text) ? encodedBlobsUncached(text) : [];
+export const encodedBlobs = memo(blobsOf);
+/** encodedBlobs of the file's revealed text, kept per file. */
+export const encodedBlobsIn = memo((file: FileInfo) => blobsOf(file.text));
 
-export const zeroWidthBinary = memo((raw: string) =>
-  /[\u200B\u200C]/.test(raw) ? zeroWidthBinaryUncached(raw) : [],
-);
+/** Does text hold `min` or more consecutive base64 / base64url characters ([A-Za-z0-9+/_-])? */
+function hasRun(text: string, min: number): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (
+      (c >= 97 && c <= 122) ||
+      (c >= 65 && c <= 90) ||
+      (c >= 47 && c <= 57) ||
+      c === 43 ||
+      c === 45 ||
+      c === 95
+    ) {
+      if (++run >= min) return true;
+    } else run = 0;
+  }
+  return false;
+}
 
-const displacedMemo = memo((raw: string) =>
-  /\n[ \t]*\n[ \t]*\n|[ \t]{60}/.test(raw) ? displacedContentUncached(raw) : [],
-);
+const zeroWidthOf = (raw: string) => (/[\u200B\u200C]/.test(raw) ? zeroWidthBinaryUncached(raw) : []);
+export const zeroWidthBinary = memo(zeroWidthOf);
+/** zeroWidthBinary of the file's original text, kept per file. */
+export const zeroWidthBinaryIn = memo((file: FileInfo) => zeroWidthOf(rawText(file)));
+
+const displacedOf = (raw: string) =>
+  /\n[ \t]*\n[ \t]*\n|[ \t]{60}/.test(raw) ? displacedContentUncached(raw) : [];
+const displacedMemo = memo(displacedOf);
 export function displacedContent(raw: string): { line: number; col: number; how: string }[] {
   return displacedMemo(raw);
 }
+/** displacedContent of the file's original text, kept per file. */
+export const displacedContentIn = memo((file: FileInfo) => displacedOf(rawText(file)));

@@ -14,7 +14,8 @@ import {
 } from "./containers";
 import { clauseStart, exampleVerdict, isNegated, isTableExample } from "./context";
 import type { Finding, Suppressed, Unscannable } from "./finding";
-import { displacedContent, encodedBlobs, looksLikeCode, zeroWidthBinary } from "./hidden";
+import { displacedContentIn, encodedBlobsIn, looksLikeCode, zeroWidthBinaryIn } from "./hidden";
+import { KeywordSet } from "./keywords";
 import { PATTERN_IDS, PATTERNS, type PatternId } from "./patterns";
 import { ALL_RULES } from "./rules";
 import { declaredEnvOf, declaredHostsOf } from "./rules/exfiltration";
@@ -323,7 +324,7 @@ function decodedFile(p: string, text: string): FileInfo {
  * appears inside the command that contacts it is not documented.
  */
 function documentedProse(file: FileInfo): string[] {
-  const hidden = new Set(displacedContent(file.lines.join("\n")).map((d) => d.line));
+  const hidden = new Set(displacedContentIn(file).map((d) => d.line));
   const out: string[] = [];
   for (const r of file.regions) {
     if (r.ctx !== "prose") continue;
@@ -354,6 +355,10 @@ function skillInfo(skill: CollectedSkill, prepared: Prepared[]): SkillInfo {
 }
 
 const TEXT_RULES = ALL_RULES.filter((r): r is TextRule => r.kind !== "file");
+
+/** Every rule keyword, found in one pass per region; each rule's keywords as ids into the set. */
+const KEYWORDS = new KeywordSet(TEXT_RULES.flatMap((r) => r.hint ?? []));
+const HINT_IDS = new Map(TEXT_RULES.map((r) => [r, r.hint ? r.hint.map((h) => KEYWORDS.id(h)) : null]));
 const FILE_RULES = ALL_RULES.filter((r): r is FileRule => r.kind === "file");
 
 function scanFile(file: FileInfo, skill: SkillInfo, nested = false, noPrefilter = false): RawFinding[] {
@@ -380,16 +385,23 @@ function scanFile(file: FileInfo, skill: SkillInfo, nested = false, noPrefilter 
   const clauses = new Set<string>();
   let pendingClause = "";
   for (const r of file.regions) {
-    const lower = r.text.toLowerCase();
+    // Clearly marked examples of what not to do: no text rule applies.
+    if (r.example === 2) continue;
+    // Cheap applicability tests first; the keyword pre-filter reads the text, once per keyword and region.
+    let found: Uint8Array | undefined;
+    const dataBlock = r.ctx === "code" && !file.script && /^(text|markdown|other)$/.test(r.lang);
     for (const rule of TEXT_RULES) {
-      if (!noPrefilter && rule.hint && !rule.hint.some((h) => lower.includes(h))) continue;
       if (!rule.contexts.includes(r.ctx)) continue;
       if (r.ctx === "code" && rule.langs && !rule.langs.some((l) => langKey(l) === langKey(r.lang))) continue;
       if (rule.scriptsOnly && !file.script) continue;
-      if (r.example === 2) continue;
       // Blocks in text/diff/output languages are data to read, not commands: only text rules apply.
-      if (r.ctx === "code" && !rule.examples && /^(text|markdown|other)$/.test(r.lang) && !file.script)
-        continue;
+      if (dataBlock && !rule.examples) continue;
+      const ids = noPrefilter ? null : HINT_IDS.get(rule);
+      if (ids) {
+        found ??= KEYWORDS.scan(r.text);
+        const f = found;
+        if (!ids.some((id) => f[id] === 1)) continue;
+      }
       const re = rule.regex;
       re.lastIndex = 0;
       for (let m = re.exec(r.text); m; m = re.exec(r.text)) {
@@ -437,8 +449,8 @@ function scanFile(file: FileInfo, skill: SkillInfo, nested = false, noPrefilter 
   // Payloads decoded from blobs or zero-width bits are scanned as what they are, reported at their line.
   if (!nested) {
     const payloads = [
-      ...encodedBlobs(file.text).map((d) => ({ line: d.line, text: d.text, how: `a ${d.encoding} blob` })),
-      ...zeroWidthBinary(file.lines.join("\n")).map((z) => ({
+      ...encodedBlobsIn(file).map((d) => ({ line: d.line, text: d.text, how: `a ${d.encoding} blob` })),
+      ...zeroWidthBinaryIn(file).map((z) => ({
         line: z.line,
         text: z.text,
         how: "zero-width characters",
@@ -458,7 +470,7 @@ function scanFile(file: FileInfo, skill: SkillInfo, nested = false, noPrefilter 
   }
 
   // Findings on lines placed out of sight say so.
-  const displaced = new Map(displacedContent(file.lines.join("\n")).map((d) => [d.line, d.how]));
+  const displaced = new Map(displacedContentIn(file).map((d) => [d.line, d.how]));
   if (displaced.size) {
     for (const f of out) {
       const how = displaced.get(f.line);

@@ -175,10 +175,21 @@ const E1_SEND: FileRule = {
   message: "Sends local data to a network endpoint",
   check: (file, skill) => {
     const out: Hit[] = [];
-    const fileSens = file.script ? sensitivity(file.regions.find((r) => r.ctx === "code")?.text ?? "") : 0;
-    const taint = new Map<string, number>();
-    for (const r of codeRegions(file, ["python", "js"]))
-      for (const [k, v] of taintedNames(r.text)) taint.set(k, v);
+    // Data flow and whole-file sensitivity are only needed once a send site is found.
+    let fileSensMemo: number | undefined;
+    const fileSens = () =>
+      (fileSensMemo ??= file.script
+        ? sensitivity(file.regions.find((r) => r.ctx === "code")?.text ?? "")
+        : 0);
+    let taintMemo: Map<string, number> | undefined;
+    const tainted = () => {
+      if (taintMemo) return taintMemo;
+      const taint = new Map<string, number>();
+      for (const r of codeRegions(file, ["python", "js"]))
+        for (const [k, v] of taintedNames(r.text)) taint.set(k, v);
+      taintMemo = taint;
+      return taint;
+    };
     for (const site of SEND_SITES) {
       for (const r of codeRegions(file, site.langs)) {
         site.re.lastIndex = 0;
@@ -186,12 +197,12 @@ const E1_SEND: FileRule = {
           const stmt = site.call ? callText(r.text, m.index + m[0].length - 1) : m[0];
           if (site.needs && !site.needs.test(stmt)) continue;
           const host = resolveHost(`${m[0]} ${stmt}`, r.text);
-          const sens = Math.max(sensitivity(stmt), taintOf(stmt, taint));
+          const sens = Math.max(sensitivity(stmt), taintOf(stmt, tainted()));
           const declared = host ? hostDeclared(host, skill.declaredHosts) : true;
           let conf = 0;
           if (sens === 2) conf = 0.85;
-          else if (host && !declared) conf = sens === 1 || fileSens >= 1 ? 0.8 : 0.7;
-          else if (!host && sens === 1 && fileSens === 2) conf = 0.65;
+          else if (host && !declared) conf = sens === 1 || fileSens() >= 1 ? 0.8 : 0.7;
+          else if (!host && sens === 1 && fileSens() === 2) conf = 0.65;
           if (conf === 0) continue;
           const what =
             sens === 2

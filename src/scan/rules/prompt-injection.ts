@@ -1,11 +1,11 @@
 import {
   codeLineSet,
   directiveScore,
-  displacedContent,
-  encodedBlobs,
+  displacedContentIn,
+  encodedBlobsIn,
   invisibleChars,
   looksLikeCode,
-  zeroWidthBinary,
+  zeroWidthBinaryIn,
 } from "../hidden";
 import type { Ctx } from "../segment";
 import { clause, clauseAfter, clauseBefore, DESCRIBES_ATTACK, hostDeclared, hostOf, lineOf } from "./helpers";
@@ -352,7 +352,7 @@ const P2_INVISIBLE: FileRule = {
   pattern: "P2",
   confidence: 0.8,
   message: "Invisible characters",
-  check: (file) => invisibleChars(file, file.lines.join("\n")),
+  check: (file) => invisibleChars(file),
 };
 
 /** Executes something it decoded: then the execution site carries the SC3 finding, not the blob. */
@@ -366,10 +366,11 @@ const P2_ENCODED: FileRule = {
   confidence: 0.8,
   message: "Encoded blob decodes to instructions or code",
   check: (file) => {
-    const execSite = DECODE_EXEC.test(file.text);
+    let execSite: boolean | undefined;
     const out: Hit[] = [];
-    for (const d of encodedBlobs(file.text)) {
+    for (const d of encodedBlobsIn(file)) {
       const code = looksLikeCode(d.text);
+      if (code) execSite ??= DECODE_EXEC.test(file.text);
       if (code && execSite) continue;
       out.push({
         line: d.line,
@@ -379,7 +380,7 @@ const P2_ENCODED: FileRule = {
         message: `A ${d.encoding} blob decodes to ${code ? "code" : "instructions"}: "${d.text.slice(0, 160)}"`,
       });
     }
-    for (const z of zeroWidthBinary(file.lines.join("\n"))) {
+    for (const z of zeroWidthBinaryIn(file)) {
       out.push({
         line: z.line,
         rule: "zero-width-binary",
@@ -399,7 +400,7 @@ const P2_DISPLACED: FileRule = {
   message: "Content placed where a reviewer will not see it",
   check: (file) => {
     const code = codeLineSet(file);
-    return displacedContent(file.lines.join("\n")).map((d) => ({
+    return displacedContentIn(file).map((d) => ({
       line: d.line,
       col: d.col,
       pattern: code.has(d.line - 1) ? "SC3" : "P2",

@@ -444,7 +444,10 @@ const R5_CLEANUP = fileRule(
         ],
       ];
       lines.forEach((l, i) => {
-        for (const [re, closed, what, conf] of checks) {
+        // Every pattern below is an assignment or an open(...): other lines cannot match.
+        const assigns = l.includes("=");
+        if (!assigns && !l.includes("open")) return;
+        for (const [re, closed, what, conf] of assigns ? checks : []) {
           const v = re.exec(l)?.[1];
           if (!v || closed(v).test(py.text)) continue;
           out.push({

@@ -1,0 +1,132 @@
+/**
+ * Finds which of a fixed set of keywords occur in a text, in one pass over the text (an Aho-Corasick
+ * automaton). Matching ignores ASCII case and treats any run of whitespace as one space, as the rules'
+ * `\s+` does, so a keyword such as "no longer" is found in "No\n  longer". Keywords are ASCII.
+ */
+
+/** Characters `\s` matches in a JavaScript regex. */
+const WHITESPACE = /\s/;
+
+export class KeywordSet {
+  readonly words: readonly string[];
+  private readonly index = new Map<string, number>();
+  /** Character class of each ASCII code; 0 = a character no keyword contains. */
+  private readonly cls = new Uint8Array(128);
+  private readonly space: number;
+  private readonly width: number;
+  /** delta[state * width + class] = next state. */
+  private readonly delta: Int32Array;
+  /** Keyword ids ending at each state (own and via failure links). */
+  private readonly out: number[][];
+
+  constructor(words: Iterable<string>) {
+    const list = [...new Set(words)].sort();
+    for (const w of list) {
+      if (w.length === 0 || w !== w.trim() || /\s\s/.test(w) || /[^\x20-\x7e]|[A-Z]/.test(w))
+        throw new Error(`keyword ${JSON.stringify(w)}: lower-case printable ASCII, single inner spaces`);
+    }
+    this.words = list;
+    for (const [i, w] of list.entries()) this.index.set(w, i);
+
+    let next = 1;
+    for (const w of list)
+      for (const ch of w)
+        if (ch !== " " && this.cls[ch.charCodeAt(0)] === 0) this.cls[ch.charCodeAt(0)] = next++;
+    for (let c = 65; c <= 90; c++) this.cls[c] = this.cls[c + 32] ?? 0;
+    this.space = next++;
+    for (let c = 0; c < 128; c++) if (WHITESPACE.test(String.fromCharCode(c))) this.cls[c] = this.space;
+    this.width = next;
+
+    // Trie, then failure links breadth-first, folded into a full transition table.
+    const go: number[][] = [new Array(this.width).fill(-1)];
+    const out: number[][] = [[]];
+    list.forEach((w, id) => {
+      let s = 0;
+      for (const ch of w) {
+        const c = ch === " " ? this.space : (this.cls[ch.charCodeAt(0)] ?? 0);
+        const row = go[s] as number[];
+        if ((row[c] ?? -1) < 0) {
+          row[c] = go.length;
+          go.push(new Array(this.width).fill(-1));
+          out.push([]);
+        }
+        s = row[c] as number;
+      }
+      (out[s] as number[]).push(id);
+    });
+    const fail = new Int32Array(go.length);
+    const queue: number[] = [];
+    const root = go[0] as number[];
+    for (let c = 0; c < this.width; c++) {
+      const t = root[c] ?? -1;
+      if (t < 0) root[c] = 0;
+      else {
+        fail[t] = 0;
+        queue.push(t);
+      }
+    }
+    for (let qi = 0; qi < queue.length; qi++) {
+      const s = queue[qi] as number;
+      const row = go[s] as number[];
+      (out[s] as number[]).push(...(out[fail[s] as number] as number[]));
+      for (let c = 0; c < this.width; c++) {
+        const t = row[c] ?? -1;
+        const viaFail = (go[fail[s] as number] as number[])[c] as number;
+        if (t < 0) row[c] = viaFail;
+        else {
+          fail[t] = viaFail;
+          queue.push(t);
+        }
+      }
+    }
+    this.delta = new Int32Array(go.length * this.width);
+    go.forEach((row, s) => {
+      this.delta.set(row, s * this.width);
+    });
+    this.out = out;
+  }
+
+  /** Id of a keyword of this set (throws for an unknown word: a typo would silently disable a rule). */
+  id(word: string): number {
+    const i = this.index.get(word);
+    if (i === undefined) throw new Error(`keyword ${JSON.stringify(word)} is not in the set`);
+    return i;
+  }
+
+  /** found[id] === 1 for every keyword that occurs in text. */
+  scan(text: string): Uint8Array {
+    const found = new Uint8Array(this.words.length);
+    const { cls, delta, out, width, space } = this;
+    let s = 0;
+    let prevSpace = false;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      let c: number;
+      if (code < 128) c = cls[code] as number;
+      else c = isWideSpace(code) ? space : 0;
+      if (c === space) {
+        if (prevSpace) continue;
+        prevSpace = true;
+      } else prevSpace = false;
+      s = delta[s * width + c] as number;
+      const o = out[s] as number[];
+      for (let k = 0; k < o.length; k++) found[o[k] as number] = 1;
+    }
+    return found;
+  }
+}
+
+/** Non-ASCII characters `\s` matches. */
+function isWideSpace(code: number): boolean {
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
