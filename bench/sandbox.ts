@@ -21,7 +21,7 @@ import { openTrial } from "../src/sandbox/trial";
 import type { NetworkPolicy } from "../src/sandbox/types";
 import { memoryLogger } from "../src/util/logger";
 
-const ROUNDS = Number(process.argv[2] ?? 10);
+const ROUNDS = Number(process.argv[2] ?? 12);
 const N = 12;
 
 async function bareRun(engine: Engine, image: string): Promise<number> {
@@ -170,6 +170,10 @@ async function main(): Promise<void> {
   const bareMs = median(bare);
   const m = (ts: TrialTiming[], k: "bundleMs" | "goneMs") => median(ts.map((x) => x[k]));
   const ratio = (x: number) => +(x / bareMs).toFixed(2);
+  // Each round's trial against the bare run just before it: load from other work on the
+  // machine drifts over a run, and a pair sees nearly the same load.
+  const paired = (ts: TrialTiming[], k: "bundleMs" | "goneMs") =>
+    +median(ts.map((x, i) => x[k] / (bare[i] ?? bareMs))).toFixed(2);
   const result = {
     date: new Date().toISOString(),
     machine: {
@@ -188,6 +192,8 @@ async function main(): Promise<void> {
       containerGoneMs: Math.round(m(none, "goneMs")),
       ratioBundle: ratio(m(none, "bundleMs")),
       ratioGone: ratio(m(none, "goneMs")),
+      pairedRatioBundle: paired(none, "bundleMs"),
+      pairedRatioGone: paired(none, "goneMs"),
       phasesMs: phaseMedians(none),
     },
     trialLogged: {
@@ -195,6 +201,8 @@ async function main(): Promise<void> {
       containerGoneMs: Math.round(m(logged, "goneMs")),
       ratioBundle: ratio(m(logged, "bundleMs")),
       ratioGone: ratio(m(logged, "goneMs")),
+      pairedRatioBundle: paired(logged, "bundleMs"),
+      pairedRatioGone: paired(logged, "goneMs"),
       phasesMs: phaseMedians(logged),
     },
     target: 1.5,
@@ -209,7 +217,7 @@ async function main(): Promise<void> {
     },
   };
   const rows: string[][] = [
-    ["measure (median of rounds)", "ms", "ratio to bare"],
+    ["measure (median of rounds)", "ms", "ratio to bare (of medians / median of pairs)"],
     ["bare docker run --rm IMAGE true", String(result.bareDockerRunMs), "1.00"],
   ];
   for (const [label, r] of [
@@ -217,8 +225,16 @@ async function main(): Promise<void> {
     ["network logged (proxy)", result.trialLogged],
   ] as const) {
     rows.push(
-      [`trial, ${label}: bundle on disk`, String(r.bundleOnDiskMs), r.ratioBundle.toFixed(2)],
-      [`trial, ${label}: container gone`, String(r.containerGoneMs), r.ratioGone.toFixed(2)],
+      [
+        `trial, ${label}: bundle on disk`,
+        String(r.bundleOnDiskMs),
+        `${r.ratioBundle.toFixed(2)} / ${r.pairedRatioBundle.toFixed(2)}`,
+      ],
+      [
+        `trial, ${label}: container gone`,
+        String(r.containerGoneMs),
+        `${r.ratioGone.toFixed(2)} / ${r.pairedRatioGone.toFixed(2)}`,
+      ],
     );
   }
   rows.push(
@@ -247,10 +263,11 @@ async function main(): Promise<void> {
         .join(", ")}`,
     );
   }
-  const verdict = (x: number) => (x < result.target ? "met" : "NOT met");
+  // The verdict takes the worse of the two ratios, on the "container gone" clock.
+  const verdict = (r: { ratioGone: number; pairedRatioGone: number }) =>
+    Math.max(r.ratioGone, r.pairedRatioGone) < result.target ? "met" : "NOT met";
   console.log(
-    `target trial/bare < ${result.target}×: bundle on disk ${verdict(result.trialLogged.ratioBundle)} (logged) / ${verdict(result.trialNone.ratioBundle)} (none); ` +
-      `container gone ${verdict(result.trialLogged.ratioGone)} (logged) / ${verdict(result.trialNone.ratioGone)} (none)`,
+    `target trial/bare < ${result.target}× until the container is gone: ${verdict(result.trialLogged)} (logged), ${verdict(result.trialNone)} (none)`,
   );
   console.log(`load average (1 min) at the end: ${result.machine.loadAvg1m} on ${result.machine.cpus} CPUs`);
   await fs.mkdir(path.join(__dirname, "results"), { recursive: true });

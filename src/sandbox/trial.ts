@@ -303,6 +303,9 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
     ...(spec.env ?? {}),
   };
 
+  // Read the task's files while the engine creates the container.
+  const entriesP = taskEntries(spec.task, canaries);
+  entriesP.catch(() => {});
   let container: Docker.Container;
   try {
     container = await timed(
@@ -379,7 +382,7 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
     const info = await timed("inspect", container.inspect());
     imageId = info.Image;
     layer = spec.useHostLayer === false ? null : await localLayer(engine.endpoint, info.GraphDriver);
-    const entries = await taskEntries(spec.task, canaries);
+    const entries = await entriesP;
     const owner = { uid: AGENT_UID, gid: AGENT_UID };
     await timed("copyIn", async () => {
       // Writing the never-started container's layer is what the upload does, minus ~100 ms.
