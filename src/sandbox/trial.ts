@@ -49,10 +49,10 @@ export const SKILLS_DIR = `${AGENT_HOME}/.claude/skills`;
 const PROXY_URL = "http://127.0.0.1:3128";
 /**
  * Runs "$@" once the forwarder listens on 127.0.0.1:3128 (LISTEN in /proc/net/tcp; it binds
- * DNS before that), for up to 15 s; builtins plus sleep, as the agent user.
+ * DNS before that), for up to 15 s; POSIX sh builtins plus sleep, as the agent user.
  */
 const NETWORK_GATE =
-  'for _ in {1..1500}; do while read -r _ l _ st _; do [ "$l $st" = "0100007F:0C38 0A" ] && exec "$@"; done < /proc/net/tcp; sleep 0.01; done; echo "skillaudit: the sandbox network forwarder did not start" >&2; exit 125';
+  'i=0; while [ $i -lt 1500 ]; do while read -r _ l _ st _; do [ "$l $st" = "0100007F:0C38 0A" ] && exec "$@"; done < /proc/net/tcp; sleep 0.01; i=$((i+1)); done; echo "skillaudit: the sandbox network forwarder did not start" >&2; exit 125';
 const BASE_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 
 export const LABELS = {
@@ -313,7 +313,8 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
       docker.createContainer({
         name: `skillaudit-${spec.runId}-${spec.trialId}`.replace(/[^a-zA-Z0-9_.-]/g, "-").slice(0, 120),
         Image: spec.image,
-        Cmd: ["python3", "/opt/skillaudit/forwarder.py", "--until-stdin-eof"],
+        // -I -S: stdlib only, no site or PYTHON* variables, and a faster start.
+        Cmd: ["python3", "-I", "-S", "/opt/skillaudit/forwarder.py", "--until-stdin-eof"],
         // The forwarder runs until its stdin closes: closing it stops the container (see stop()).
         OpenStdin: true,
         StdinOnce: true,
@@ -463,7 +464,7 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
       // `timeout` puts the command in its own process group and signals the whole group.
       const exec = await container.exec({
         Cmd: [
-          ...(forwarderUp ? [] : ["bash", "-c", NETWORK_GATE, "skillaudit-network-gate"]),
+          ...(forwarderUp ? [] : ["sh", "-c", NETWORK_GATE, "skillaudit-network-gate"]),
           "timeout",
           "--kill-after=2",
           `${(timeoutMs / 1000).toFixed(3)}`,
