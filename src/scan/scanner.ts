@@ -357,8 +357,12 @@ function skillInfo(skill: CollectedSkill, prepared: Prepared[]): SkillInfo {
 const TEXT_RULES = ALL_RULES.filter((r): r is TextRule => r.kind !== "file");
 
 /** Every rule keyword, found in one pass per region; each rule's keywords as ids into the set. */
-const KEYWORDS = new KeywordSet(TEXT_RULES.flatMap((r) => r.hint ?? []));
-const HINT_IDS = new Map(TEXT_RULES.map((r) => [r, r.hint ? r.hint.map((h) => KEYWORDS.id(h)) : null]));
+const hintGroups = (r: TextRule): string[][] =>
+  !r.hint ? [] : r.hint.every((h) => typeof h === "string") ? [r.hint as string[]] : (r.hint as string[][]);
+const KEYWORDS = new KeywordSet(TEXT_RULES.flatMap((r) => hintGroups(r).flat()));
+const HINT_IDS = new Map(
+  TEXT_RULES.map((r) => [r, r.hint ? hintGroups(r).map((g) => g.map((h) => KEYWORDS.id(h))) : null]),
+);
 const FILE_RULES = ALL_RULES.filter((r): r is FileRule => r.kind === "file");
 
 function scanFile(file: FileInfo, skill: SkillInfo, nested = false, noPrefilter = false): RawFinding[] {
@@ -400,7 +404,7 @@ function scanFile(file: FileInfo, skill: SkillInfo, nested = false, noPrefilter 
       if (ids) {
         found ??= KEYWORDS.scan(r.text);
         const f = found;
-        if (!ids.some((id) => f[id] === 1)) continue;
+        if (!ids.every((group) => group.some((id) => f[id] === 1))) continue;
       }
       const re = rule.regex;
       re.lastIndex = 0;

@@ -73,8 +73,12 @@ export interface TextRule extends RuleBase {
   /** Only in shipped scripts, not in code blocks of documentation. */
   scriptsOnly?: boolean;
   regex: RegExp;
-  /** Lower-case substrings at least one of which a matching text must contain (a cheap pre-filter). */
-  hint?: string[];
+  /**
+   * Keywords, a cheap pre-filter: a text without at least one of them cannot give a finding (the regex
+   * cannot match it, or `check` rejects every match). Several groups: each must have a keyword present.
+   * Matched ignoring case, a space standing for any run of whitespace.
+   */
+  hint?: string[] | string[][];
   /** Skip when negated in its own clause ("never run sudo"). Default: true. */
   negatable?: boolean;
   /** Skip when quoted as an example of an attack in a teaching sentence. Default: false. */
