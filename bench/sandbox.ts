@@ -10,12 +10,13 @@
 // its "forwarderReady" phase (time after start) overlaps "exec". finish() returns
 // once the bundle is on disk and the container is removed in the background, so two clocks
 // are kept: "bundle on disk" and "container gone" (removal finished, proxy closed).
+import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { connectEngine, type Engine } from "../src/sandbox/engine";
 import { ensureSandboxImage } from "../src/sandbox/image";
-import { runTrials } from "../src/sandbox/runner";
+import { runTrials, sweepLeftovers } from "../src/sandbox/runner";
 import { type LoadedTask, writeTask } from "../src/sandbox/task";
 import { openTrial } from "../src/sandbox/trial";
 import type { NetworkPolicy } from "../src/sandbox/types";
@@ -23,6 +24,8 @@ import { memoryLogger } from "../src/util/logger";
 
 const ROUNDS = Number(process.argv[2] ?? 12);
 const N = 12;
+// Container names carry the run id: a fixed one would collide with a concurrent bench.
+const RUN_ID = `bench-${randomBytes(3).toString("hex")}`;
 
 async function bareRun(engine: Engine, image: string): Promise<number> {
   const t = performance.now();
@@ -53,7 +56,7 @@ async function trivialTrial(
 ): Promise<TrialTiming> {
   const t = performance.now();
   const trial = await openTrial(engine, {
-    runId: "bench",
+    runId: RUN_ID,
     trialId: id,
     runDir,
     task,
@@ -112,6 +115,8 @@ function phaseMedians(ts: TrialTiming[]): Record<string, number> {
 
 async function main(): Promise<void> {
   const engine = await connectEngine();
+  // Containers of an earlier bench or audit that crashed on this host (dead process) only.
+  await sweepLeftovers(engine, memoryLogger());
   const image = await ensureSandboxImage(engine, { base: process.env.SKILLAUDIT_BASE_IMAGE });
   const root = await fs.mkdtemp(path.join(os.tmpdir(), "skillaudit-bench-"));
   const task = await writeTask(
@@ -143,7 +148,7 @@ async function main(): Promise<void> {
       },
     }));
   const opts = {
-    runId: "bench",
+    runId: RUN_ID,
     runDir,
     image: image.tag,
     logger: memoryLogger(),
@@ -162,7 +167,7 @@ async function main(): Promise<void> {
   const bareConcurrentMs = performance.now() - t;
   const left = await engine.docker.listContainers({
     all: true,
-    filters: { label: ["skillaudit.run=bench"] },
+    filters: { label: [`skillaudit.run=${RUN_ID}`] },
   });
   await fs.rm(root, { recursive: true, force: true });
   if (left.length) throw new Error(`${left.length} bench container(s) left behind`);
