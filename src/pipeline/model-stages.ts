@@ -1,5 +1,7 @@
 import { promises as fs } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import pLimit from "p-limit";
 import { makeHarness } from "../agent";
 import type { ClaudeCodeOptions } from "../agent/claude-code";
 import { skillOpened } from "../agent/skills";
@@ -21,7 +23,14 @@ import { mergeFindings, modelScan, type RejectedFinding } from "../modelscan/sca
 import { generateProbe, judgeProbe, needsProbe, type ProbeSpec } from "../probe/probe";
 import type { StageStatus, Usage } from "../report/schema";
 import type { LoadedBundle } from "../sandbox/evidence";
-import { type LoadedTask, readTask, type TaskSpec, writeTask, writeTaskPair } from "../sandbox/task";
+import {
+  type LoadedTask,
+  readTask,
+  TASK_DEFAULTS,
+  type TaskSpec,
+  writeTask,
+  writeTaskPair,
+} from "../sandbox/task";
 import { SKILLS_DIR, WORKDIR } from "../sandbox/trial";
 import type { NetworkPolicy, TrialOutcome } from "../sandbox/types";
 import type { Finding, ProbeResult } from "../scan/finding";
@@ -238,21 +247,34 @@ const short = (h: string) => h.slice(0, 12);
 const brokenRun = (b: LoadedBundle) => b.bundle.exitReason === "error" || b.bundle.exitReason === "killed";
 
 /** Runs jobs with at most `n` at once; the first error stops new jobs and is rethrown after the rest settle. */
+/** Runs jobs at most n at a time; after a failure no new job starts, and the first failure is rethrown once the running ones settle. */
 export async function pool(jobs: Array<() => Promise<void>>, n: number): Promise<void> {
-  let next = 0;
-  let failure: unknown = null;
-  const worker = async () => {
-    while (failure === null && next < jobs.length) {
-      const job = jobs[next++] as () => Promise<void>;
-      try {
-        await job();
-      } catch (e) {
-        if (failure === null) failure = e;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(n, jobs.length) }, worker));
-  if (failure !== null) throw failure;
+  const limit = pLimit(Math.max(1, n));
+  let failure: { error: unknown } | null = null;
+  await Promise.all(
+    jobs.map((job) =>
+      limit(async () => {
+        if (failure) return;
+        try {
+          await job();
+        } catch (error) {
+          failure ??= { error };
+        }
+      }),
+    ),
+  );
+  if (failure) throw (failure as { error: unknown }).error;
+}
+
+/**
+ * Trials mostly wait on the model, so memory, not cores, bounds how many run at once
+ * (a quarter of the machine's memory is left free), capped at 8.
+ */
+export function defaultTrialConcurrency(
+  memoryMb = TASK_DEFAULTS.memoryMb,
+  totalBytes = os.totalmem(),
+): number {
+  return Math.max(2, Math.min(8, Math.floor((totalBytes * 0.75) / (memoryMb * 1024 * 1024))));
 }
 
 export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStagesResult> {
@@ -288,14 +310,18 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
     for (const stage of names) stages.push({ stage, status: "skipped", reason });
   };
   /** Runs a stage body; BudgetExceeded ends it (and every later stage) cleanly. */
-  const guard = async (stage: StageStatus["stage"], body: () => Promise<StageStatus>): Promise<boolean> => {
+  const guard = async (
+    stage: StageStatus["stage"],
+    body: () => Promise<StageStatus>,
+    into: StageStatus[] = stages,
+  ): Promise<boolean> => {
     if (budgetHit) {
-      stages.push({ stage, status: "skipped", reason: budgetHit });
+      into.push({ stage, status: "skipped", reason: budgetHit });
       return false;
     }
     try {
       ctx.signal?.throwIfAborted();
-      stages.push(await body());
+      into.push(await body());
       return true;
     } catch (e) {
       // An interruption is not a stage failure: it ends the audit (and no report is written).
@@ -303,11 +329,11 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
       if (e instanceof BudgetExceeded) {
         budgetHit = `budget: ${e.message}`;
         logger.warn(`${stage}: stopped, ${e.message}`);
-        stages.push({ stage, status: "skipped", reason: budgetHit });
+        into.push({ stage, status: "skipped", reason: budgetHit });
         return false;
       }
       logger.warn(`${stage}: failed: ${(e as Error).message}`);
-      stages.push({ stage, status: "failed", reason: (e as Error).message });
+      into.push({ stage, status: "failed", reason: (e as Error).message });
       return false;
     }
   };
@@ -403,6 +429,8 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
   });
 
   const runner = ctx.runner;
+  // Concurrency counts scenario pairs; each pair runs two trials.
+  const pairConcurrency = Math.max(1, opts.concurrency ?? Math.floor(defaultTrialConcurrency() / 2));
   const trialKeyBase = {
     v: SCHEMA_V,
     backbone,
@@ -429,6 +457,102 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
     });
     return { bundle, cached: false };
   };
+
+  // ---- runtime probes: they need only the findings, so they run alongside the trials and the judge;
+  // their stage is reported after the judge's, as always.
+  const runProbes = async (into: StageStatus[]): Promise<void> => {
+    const toProbe = result.findings.filter(needsProbe);
+    if (toProbe.length === 0) {
+      into.push({ stage: "probes", status: "skipped", reason: "no high or medium finding to probe" });
+    } else if (!runner) {
+      into.push({
+        stage: "probes",
+        status: "skipped",
+        reason: ctx.runnerUnavailable ?? "no sandbox available (Docker engine not reachable)",
+      });
+    } else {
+      let fresh = 0;
+      await guard(
+        "probes",
+        async () => {
+          const probeOne = async (f: Finding): Promise<void> => {
+            const key = short(
+              hashOf({
+                ...trialKeyBase,
+                judge: judgeModel,
+                finding: f.id,
+                pattern: f.pattern,
+                file: f.file,
+                snippet: f.snippet,
+              }),
+            );
+            const dir = path.join(modelRoot, "probes", `${f.id}-${key}`);
+            const done = await readJson<{ result: ProbeResult | null; error?: string }>(
+              path.join(dir, "result.json"),
+            );
+            if (done) {
+              if (done.result) result.probes[f.id] = done.result;
+              return;
+            }
+            fresh++;
+            let spec = await readJson<ProbeSpec>(path.join(dir, "spec.json"));
+            if (!spec) {
+              const g = await generateProbe(provider, skill, f);
+              if (!g.spec) {
+                await writeJson(path.join(dir, "result.json"), { result: null, error: g.error });
+                logger.info(`probes: no probe for ${f.id} (${g.error}); the prior applies`);
+                return;
+              }
+              spec = g.spec;
+              await writeJson(path.join(dir, "spec.json"), spec);
+            }
+            const taskDir = path.join(dir, "task");
+            const task = await writeTask(
+              taskDir,
+              {
+                id: `probe-${f.id}`,
+                instruction: spec.instruction,
+                files: Object.fromEntries(spec.materials.map((m) => [m.path, m.content])),
+                skill: { name: skill.pkg.name, dir: skill.pkg.root },
+                agentTimeoutSec: Math.ceil(limits.timeLimitMs / 1000),
+                network: opts.network ?? "logged",
+                metadata: { finding: f.id },
+              },
+              true,
+            ).catch(async () => readTask(taskDir));
+            const { bundle } = await trial(task, `probe-${f.id}-${key}`, spec.instruction);
+            const pr = await judgeProbe(provider, f, spec, {
+              bundlePath: rel(runDir, bundle.dir),
+              trajectory: bundle.trajectory,
+              changes: bundle.changes,
+              network: bundle.network,
+              canaries: bundle.canaries,
+              leakedCanaries: bundle.bundle.leakedCanaries,
+            });
+            await writeJson(
+              path.join(dir, "result.json"),
+              pr ? { result: pr } : { result: null, error: "dynamic judge gave no valid verdict" },
+            );
+            if (pr) result.probes[f.id] = pr;
+            logger.info(
+              `probes: ${f.id} → ${pr ? `${pr.verdict} (${pr.exploitConfidence})` : "no verdict; the prior applies"}`,
+            );
+          };
+          await pool(
+            toProbe.map((f) => () => probeOne(f)),
+            Math.max(1, opts.concurrency ? opts.concurrency * 2 : defaultTrialConcurrency()),
+          );
+          return { stage: "probes", status: fresh === 0 ? "cached" : "ran", artifact: "model/probes" };
+        },
+        into,
+      );
+    }
+  };
+  const probeStages: StageStatus[] = [];
+  const probesRun = runProbes(probeStages).then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
 
   // ---- trials + judge
   const currentScheme = scheme as Scheme | null;
@@ -457,8 +581,11 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
           jobs.push(async () => {
             running += 2;
             try {
-              const w = await trial(pair.withSkill, `${s.id}-t${k}-with-${key}`, s.instruction);
-              const wo = await trial(pair.noSkill, `${s.id}-t${k}-without-${key}`, s.instruction);
+              // The two conditions of a pair run side by side: same moment, same load.
+              const [w, wo] = await Promise.all([
+                trial(pair.withSkill, `${s.id}-t${k}-with-${key}`, s.instruction),
+                trial(pair.noSkill, `${s.id}-t${k}-without-${key}`, s.instruction),
+              ]);
               for (const x of [w, wo]) x.cached ? reused++ : ran++;
               bundles.set(`${s.id}#${k}`, { with: w.bundle, without: wo.bundle });
             } finally {
@@ -470,154 +597,87 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
           });
         }
       }
-      await pool(jobs, Math.max(1, opts.concurrency ?? 1));
+      await pool(jobs, pairConcurrency);
       return { stage: "trials", status: ran === 0 ? "cached" : "ran", artifact: "trials" };
     });
     let judgedFresh = 0;
     await guard("judge", async () => {
+      const slots: PairObservation[][] = [];
+      const jobs: Array<() => Promise<void>> = [];
       for (const s of currentScheme.scenarios) {
         for (let k = 0; k < trialsK; k++) {
-          const b = bundles.get(`${s.id}#${k}`);
-          if (!b) continue;
-          const failed = [b.with, b.without].find(brokenRun);
-          const key = short(
-            hashOf({
-              v: SCHEMA_V,
-              judge: judgeModel,
-              scenario: s,
-              with: b.with.bundle.trialId,
-              without: b.without.bundle.trialId,
-              seed,
-              // A verdict on a broken run must not stand once the run is redone.
-              ...(failed ? { broken: failed.bundle.timings.finishedAt } : {}),
-            }),
-          );
-          const file = path.join(modelRoot, "judgments", `${s.id}-t${k}-${key}.json`);
-          let j = await readJson<Judgment>(file);
-          if (!j) {
-            if (failed) {
-              j = {
-                scenarioId: s.id,
-                trial: k,
-                runA: "with",
-                judgeFailed: true,
-                error: `${failed.bundle.task.withSkill ? "with-skill" : "no-skill"} run failed: ${failed.bundle.exitDetail ?? failed.bundle.exitReason}`,
-                verdicts: [],
-                items: [],
-              };
-            } else {
-              j = await judgePair(provider, {
+          const slot: PairObservation[] = [];
+          slots.push(slot);
+          jobs.push(async () => {
+            const b = bundles.get(`${s.id}#${k}`);
+            if (!b) return;
+            const failed = [b.with, b.without].find(brokenRun);
+            const key = short(
+              hashOf({
+                v: SCHEMA_V,
+                judge: judgeModel,
                 scenario: s,
-                trial: k,
-                withRun: await runView(s, b.with),
-                withoutRun: await runView(s, b.without),
+                with: b.with.bundle.trialId,
+                without: b.without.bundle.trialId,
                 seed,
-              });
+                // A verdict on a broken run must not stand once the run is redone.
+                ...(failed ? { broken: failed.bundle.timings.finishedAt } : {}),
+              }),
+            );
+            const file = path.join(modelRoot, "judgments", `${s.id}-t${k}-${key}.json`);
+            let j = await readJson<Judgment>(file);
+            if (!j) {
+              if (failed) {
+                j = {
+                  scenarioId: s.id,
+                  trial: k,
+                  runA: "with",
+                  judgeFailed: true,
+                  error: `${failed.bundle.task.withSkill ? "with-skill" : "no-skill"} run failed: ${failed.bundle.exitDetail ?? failed.bundle.exitReason}`,
+                  verdicts: [],
+                  items: [],
+                };
+              } else {
+                j = await judgePair(provider, {
+                  scenario: s,
+                  trial: k,
+                  withRun: await runView(s, b.with),
+                  withoutRun: await runView(s, b.without),
+                  seed,
+                });
+              }
+              await writeJson(file, j);
+              judgedFresh++;
             }
-            await writeJson(file, j);
-            judgedFresh++;
-          }
-          // "Could not" is structural: the no-skill task has no skill installed (listing the
-          // empty skills folder there is not use).
-          const skillUsed =
-            b.with.bundle.task.withSkill &&
-            !b.without.bundle.task.withSkill &&
-            skillOpened(b.with.trajectory, SKILLS_DIR, [skill.pkg.name]);
-          result.pairs.push({
-            scenarioId: s.id,
-            trial: k,
-            with: observation(runDir, b.with),
-            without: observation(runDir, b.without),
-            items: j.items,
-            judgeFailed: j.judgeFailed,
-            skillUsed,
-            judgment: rel(runDir, file),
+            // "Could not" is structural: the no-skill task has no skill installed (listing the
+            // empty skills folder there is not use).
+            const skillUsed =
+              b.with.bundle.task.withSkill &&
+              !b.without.bundle.task.withSkill &&
+              skillOpened(b.with.trajectory, SKILLS_DIR, [skill.pkg.name]);
+            slot.push({
+              scenarioId: s.id,
+              trial: k,
+              with: observation(runDir, b.with),
+              without: observation(runDir, b.without),
+              items: j.items,
+              judgeFailed: j.judgeFailed,
+              skillUsed,
+              judgment: rel(runDir, file),
+            });
           });
         }
       }
+      // Judged side by side, reported in scenario order.
+      await pool(jobs, pairConcurrency);
+      result.pairs.push(...slots.flat());
       return { stage: "judge", status: judgedFresh === 0 ? "cached" : "ran", artifact: "model/judgments" };
     });
   }
 
-  // ---- runtime probes
-  const toProbe = result.findings.filter(needsProbe);
-  if (toProbe.length === 0) {
-    stages.push({ stage: "probes", status: "skipped", reason: "no high or medium finding to probe" });
-  } else if (!runner) {
-    stages.push({
-      stage: "probes",
-      status: "skipped",
-      reason: ctx.runnerUnavailable ?? "no sandbox available (Docker engine not reachable)",
-    });
-  } else {
-    let fresh = 0;
-    await guard("probes", async () => {
-      for (const f of toProbe) {
-        const key = short(
-          hashOf({
-            ...trialKeyBase,
-            judge: judgeModel,
-            finding: f.id,
-            pattern: f.pattern,
-            file: f.file,
-            snippet: f.snippet,
-          }),
-        );
-        const dir = path.join(modelRoot, "probes", `${f.id}-${key}`);
-        const done = await readJson<{ result: ProbeResult | null; error?: string }>(
-          path.join(dir, "result.json"),
-        );
-        if (done) {
-          if (done.result) result.probes[f.id] = done.result;
-          continue;
-        }
-        fresh++;
-        let spec = await readJson<ProbeSpec>(path.join(dir, "spec.json"));
-        if (!spec) {
-          const g = await generateProbe(provider, skill, f);
-          if (!g.spec) {
-            await writeJson(path.join(dir, "result.json"), { result: null, error: g.error });
-            logger.info(`probes: no probe for ${f.id} (${g.error}); the prior applies`);
-            continue;
-          }
-          spec = g.spec;
-          await writeJson(path.join(dir, "spec.json"), spec);
-        }
-        const taskDir = path.join(dir, "task");
-        const task = await writeTask(
-          taskDir,
-          {
-            id: `probe-${f.id}`,
-            instruction: spec.instruction,
-            files: Object.fromEntries(spec.materials.map((m) => [m.path, m.content])),
-            skill: { name: skill.pkg.name, dir: skill.pkg.root },
-            agentTimeoutSec: Math.ceil(limits.timeLimitMs / 1000),
-            network: opts.network ?? "logged",
-            metadata: { finding: f.id },
-          },
-          true,
-        ).catch(async () => readTask(taskDir));
-        const { bundle } = await trial(task, `probe-${f.id}-${key}`, spec.instruction);
-        const pr = await judgeProbe(provider, f, spec, {
-          bundlePath: rel(runDir, bundle.dir),
-          trajectory: bundle.trajectory,
-          changes: bundle.changes,
-          network: bundle.network,
-          canaries: bundle.canaries,
-          leakedCanaries: bundle.bundle.leakedCanaries,
-        });
-        await writeJson(
-          path.join(dir, "result.json"),
-          pr ? { result: pr } : { result: null, error: "dynamic judge gave no valid verdict" },
-        );
-        if (pr) result.probes[f.id] = pr;
-        logger.info(
-          `probes: ${f.id} → ${pr ? `${pr.verdict} (${pr.exploitConfidence})` : "no verdict; the prior applies"}`,
-        );
-      }
-      return { stage: "probes", status: fresh === 0 ? "cached" : "ran", artifact: "model/probes" };
-    });
-  }
+  const pe = await probesRun;
+  if (pe) throw pe.error;
+  stages.push(...probeStages);
   result.findings = result.findings.map((f) =>
     result.probes[f.id] ? { ...f, probe: result.probes[f.id] } : f,
   );

@@ -79,14 +79,15 @@ export async function generateScheme(
   });
   if (!first.ok) throw new Error(`scheme generation returned no valid answer: ${first.error}`);
 
-  const scenarios: Scenario[] = [];
-  const leakage: LeakageReport[] = [];
-  const dropped: Scheme["dropped"] = [];
-  for (const [i, raw] of first.value.scenarios.slice(0, count).entries()) {
+  // Each scenario's leakage check (and its one regeneration) is independent: checked side by side,
+  // assembled in order.
+  type Outcome = { reports: LeakageReport[]; scenario?: Scenario; dropped?: Scheme["dropped"][number] };
+  const checkOne = async (raw: (typeof first.value.scenarios)[number], i: number): Promise<Outcome> => {
     const id = `s${i + 1}`;
+    const reports: LeakageReport[] = [];
     let draft = normaliseDraft(raw);
     let report = await checkLeakage(provider, id, draft, skillMd);
-    leakage.push(report);
+    reports.push(report);
     if (report.leak) {
       opts.logger?.info(`scheme: scenario ${id} leaks (${explain(report)}); regenerating once`);
       const again = await structured(provider, {
@@ -110,19 +111,23 @@ export async function generateScheme(
         purpose: "scheme",
       });
       if (!again.ok) {
-        dropped.push({ title: draft.title, reason: `leaked; replacement invalid: ${again.error}` });
-        continue;
+        return {
+          reports,
+          dropped: { title: draft.title, reason: `leaked; replacement invalid: ${again.error}` },
+        };
       }
       draft = normaliseDraft(again.value.scenario);
       report = await checkLeakage(provider, id, draft, skillMd);
-      leakage.push(report);
-      if (report.leak) {
-        dropped.push({ title: draft.title, reason: `leaked twice (${explain(report)})` });
-        continue;
-      }
+      reports.push(report);
+      if (report.leak)
+        return { reports, dropped: { title: draft.title, reason: `leaked twice (${explain(report)})` } };
     }
-    scenarios.push({ id, ...draft });
-  }
+    return { reports, scenario: { id, ...draft } };
+  };
+  const outcomes = await Promise.all(first.value.scenarios.slice(0, count).map(checkOne));
+  const scenarios = outcomes.flatMap((o) => (o.scenario ? [o.scenario] : []));
+  const leakage = outcomes.flatMap((o) => o.reports);
+  const dropped = outcomes.flatMap((o) => (o.dropped ? [o.dropped] : []));
   return { skillHash: skill.pkg.contentHash, scenarios, dropped, leakage, source: "generated" };
 }
 

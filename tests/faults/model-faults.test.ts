@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type DockerEnv, dockerEnv } from "../sandbox/docker";
+import type { RecordedRequest } from "../support/messages-server";
 import {
   audit,
   expectNoContainers,
@@ -139,9 +140,14 @@ describe("model API faults mid-audit", () => {
   it("an agent turn that times out: that trial is recorded as failed, the pair invalid; the rerun redoes only that trial", async (t) => {
     if (!env) return t.skip();
     srv = await startFaultServer();
-    // The with-skill run's second turn (and its one retry) never answer in time.
-    srv.faults.push((req, role, nth) =>
-      role === "agent" && (nth === 1 || nth === 2) ? { ...toolCallLate(req), delayMs: 2500 } : null,
+    // The with-skill utility run's second turn (and its one retry) never answer in time. Trials run
+    // side by side, so the run is picked by its request, not by arrival order.
+    const withSkillSecondTurn = (req: RecordedRequest) =>
+      req.system.includes("skills are installed") &&
+      req.body.messages.length === 3 &&
+      !JSON.stringify(req.body.messages[0]).includes("regional totals");
+    srv.faults.push((req, role) =>
+      role === "agent" && withSkillSecondTurn(req) ? { ...toolCallLate(req), delayMs: 2500 } : null,
     );
     const out = newOut();
     const skill = writeSkill();
