@@ -13,6 +13,48 @@ export interface ClaudeCodeOptions {
   binary?: string;
 }
 
+/** Images made by scripts/setup-claude-code.sh: the sandbox image plus /usr/local/bin/claude. */
+export const CLAUDE_IMAGE_REPO = "skillaudit-sandbox-claude";
+export const CLAUDE_IMAGE_LABELS = {
+  /** Id of the sandbox image it was built FROM. */
+  sandboxId: "skillaudit.claude-code.sandbox-id",
+  version: "skillaudit.claude-code.version",
+  binarySha: "skillaudit.claude-code.sha256",
+} as const;
+
+export interface ClaudeCodeImage {
+  tag: string;
+  id: string;
+  version: string;
+}
+
+/** The newest Claude Code image built on top of the given sandbox image id, or null. */
+export async function findClaudeCodeImage(
+  docker: {
+    listImages(opts: {
+      filters: { label: string[] };
+    }): Promise<
+      Array<{
+        Id: string;
+        RepoTags?: string[] | null;
+        Created: number;
+        Labels?: Record<string, string> | null;
+      }>
+    >;
+  },
+  sandboxImageId: string,
+): Promise<ClaudeCodeImage | null> {
+  const list = await docker.listImages({
+    filters: { label: [`${CLAUDE_IMAGE_LABELS.sandboxId}=${sandboxImageId}`] },
+  });
+  const best = list
+    .map((i) => ({ i, tag: (i.RepoTags ?? []).find((t) => t.startsWith(`${CLAUDE_IMAGE_REPO}:`)) }))
+    .filter((x) => x.tag !== undefined)
+    .sort((a, b) => b.i.Created - a.i.Created)[0];
+  if (!best?.tag) return null;
+  return { tag: best.tag, id: best.i.Id, version: best.i.Labels?.[CLAUDE_IMAGE_LABELS.version] ?? "unknown" };
+}
+
 const shq = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 interface StreamState {
