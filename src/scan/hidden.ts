@@ -307,13 +307,18 @@ export function invisibleChars(file: FileInfo, _raw?: string): Hit[] {
 }
 
 const blobsOf = (text: string) =>
-  hasRun(text, 48) || /\\x[0-9A-Fa-f]{2}|fromCharCode|chr\(/.test(text) ? encodedBlobsUncached(text) : [];
+  hasRun(text, 48) ||
+  (text.includes("\\x") && /\\x[0-9A-Fa-f]{2}/.test(text)) ||
+  text.includes("fromCharCode") ||
+  text.includes("chr(")
+    ? encodedBlobsUncached(text)
+    : [];
 export const encodedBlobs = memo(blobsOf);
 /** encodedBlobs of the file's revealed text, kept per file. */
 export const encodedBlobsIn = memo((file: FileInfo) => blobsOf(file.text));
 
 /** Does text hold `min` or more consecutive base64 / base64url characters ([A-Za-z0-9+/_-])? */
-function hasRun(text: string, min: number): boolean {
+export function hasRun(text: string, min: number): boolean {
   let run = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -336,8 +341,26 @@ export const zeroWidthBinary = memo(zeroWidthOf);
 /** zeroWidthBinary of the file's original text, kept per file. */
 export const zeroWidthBinaryIn = memo((file: FileInfo) => zeroWidthOf(rawText(file)));
 
-const displacedOf = (raw: string) =>
-  /\n[ \t]*\n[ \t]*\n|[ \t]{60}/.test(raw) ? displacedContentUncached(raw) : [];
+const displacedOf = (raw: string) => (mayDisplace(raw) ? displacedContentUncached(raw) : []);
+
+/** Two blank lines in a row (/\n[ \t]*\n[ \t]*\n/) or 60 spaces and tabs in a row, in one pass. */
+export function mayDisplace(raw: string): boolean {
+  let newlines = 0;
+  let run = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === 32 || c === 9) {
+      if (++run >= 60) return true;
+    } else if (c === 10) {
+      run = 0;
+      if (++newlines >= 3) return true;
+    } else {
+      run = 0;
+      newlines = 0;
+    }
+  }
+  return false;
+}
 const displacedMemo = memo(displacedOf);
 export function displacedContent(raw: string): { line: number; col: number; how: string }[] {
   return displacedMemo(raw);

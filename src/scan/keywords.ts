@@ -1,7 +1,7 @@
 /**
  * Finds which of a fixed set of keywords occur in a text, in one pass over the text (an Aho-Corasick
- * automaton). Matching ignores ASCII case and treats any run of whitespace as one space, as the rules'
- * `\s+` does, so a keyword such as "no longer" is found in "No\n  longer". Keywords are ASCII.
+ * automaton). Matching ignores ASCII case and a space in a keyword stands for any run of whitespace, as
+ * the rules' `\s+` does: "no longer" is found in "No\n  longer", "su " in "su\troot". Keywords are ASCII.
  */
 
 /** Characters `\s` matches in a JavaScript regex. */
@@ -14,16 +14,18 @@ export class KeywordSet {
   private readonly cls = new Uint8Array(128);
   private readonly space: number;
   private readonly width: number;
-  /** delta[state * width + class] = next state. */
+  /** States are row offsets (state number * width): delta[row + class] = next row. */
   private readonly delta: Int32Array;
-  /** Keyword ids ending at each state (own and via failure links). */
+  /** Keyword ids ending at each state (own and via failure links), by state number. */
   private readonly out: number[][];
+  /** 1 where a keyword ends, by row offset. */
+  private readonly ends: Uint8Array;
 
   constructor(words: Iterable<string>) {
     const list = [...new Set(words)].sort();
     for (const w of list) {
-      if (w.length === 0 || w !== w.trim() || /\s\s/.test(w) || /[^\x20-\x7e]|[A-Z]/.test(w))
-        throw new Error(`keyword ${JSON.stringify(w)}: lower-case printable ASCII, single inner spaces`);
+      if (w.trim().length === 0 || /\s\s/.test(w) || /[^\x20-\x7e]|[A-Z]/.test(w))
+        throw new Error(`keyword ${JSON.stringify(w)}: lower-case printable ASCII, single spaces`);
     }
     this.words = list;
     for (const [i, w] of list.entries()) this.index.set(w, i);
@@ -80,8 +82,13 @@ export class KeywordSet {
       }
     }
     this.delta = new Int32Array(go.length * this.width);
+    this.ends = new Uint8Array(go.length * this.width);
     go.forEach((row, s) => {
-      this.delta.set(row, s * this.width);
+      this.delta.set(
+        row.map((t) => t * this.width),
+        s * this.width,
+      );
+      if ((out[s] as number[]).length > 0) this.ends[s * this.width] = 1;
     });
     this.out = out;
   }
@@ -96,25 +103,47 @@ export class KeywordSet {
   /** found[id] === 1 for every keyword that occurs in text. */
   scan(text: string): Uint8Array {
     const found = new Uint8Array(this.words.length);
-    const { cls, delta, out, width, space } = this;
-    let s = 0;
-    let prevSpace = false;
-    for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      let c: number;
-      if (code < 128) c = cls[code] as number;
-      else c = isWideSpace(code) ? space : 0;
-      if (c === space) {
-        if (prevSpace) continue;
-        prevSpace = true;
-      } else prevSpace = false;
-      s = delta[s * width + c] as number;
-      const o = out[s] as number[];
+    for (let at = this.next(text, 0, 0); at >= 0; at = this.next(text, at, this.state)) {
+      const o = this.out[this.state / this.width] as number[];
       for (let k = 0; k < o.length; k++) found[o[k] as number] = 1;
     }
     return found;
   }
+
+  /** Does any keyword occur in text? Stops at the first. */
+  some(text: string): boolean {
+    return this.next(text, 0, 0) >= 0;
+  }
+
+  /** Where the automaton stopped last (a row offset). */
+  private state = 0;
+
+  /** Runs from text[from] in state `s` to the next position after which a keyword ends; -1 if none. */
+  private next(text: string, from: number, s: number): number {
+    const { cls, delta, ends, space } = this;
+    let prevSpace = from > 0 && isSpaceAt(text, from - 1);
+    for (let i = from; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const c = code < 128 ? (cls[code] as number) : isWideSpace(code) ? space : 0;
+      if (c === space) {
+        if (prevSpace) continue;
+        prevSpace = true;
+      } else prevSpace = false;
+      s = delta[s + c] as number;
+      if (ends[s] === 1) {
+        this.state = s;
+        return i + 1;
+      }
+    }
+    this.state = s;
+    return -1;
+  }
 }
+
+const isSpaceAt = (text: string, i: number) => {
+  const code = text.charCodeAt(i);
+  return code < 128 ? WHITESPACE.test(text[i] ?? "") : isWideSpace(code);
+};
 
 /** Non-ASCII characters `\s` matches. */
 function isWideSpace(code: number): boolean {

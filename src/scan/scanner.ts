@@ -363,6 +363,31 @@ const KEYWORDS = new KeywordSet(TEXT_RULES.flatMap((r) => hintGroups(r).flat()))
 const HINT_IDS = new Map(
   TEXT_RULES.map((r) => [r, r.hint ? hintGroups(r).map((g) => g.map((h) => KEYWORDS.id(h))) : null]),
 );
+
+interface Applicable {
+  rule: TextRule;
+  /** Keyword ids, one list per group (each group needs one present), or null. */
+  hint: number[][] | null;
+}
+const APPLICABLE = new Map<string, Applicable[]>();
+
+/** The text rules that apply to a region, by its context, language and whether the file is a script. */
+function rulesFor(r: Region, script: boolean): Applicable[] {
+  const key = `${r.ctx}\0${r.lang}\0${script}`;
+  let list = APPLICABLE.get(key);
+  if (list) return list;
+  // Blocks in text/diff/output languages are data to read, not commands: only text rules apply.
+  const dataBlock = r.ctx === "code" && !script && /^(text|markdown|other)$/.test(r.lang);
+  list = TEXT_RULES.filter(
+    (rule) =>
+      rule.contexts.includes(r.ctx) &&
+      !(r.ctx === "code" && rule.langs && !rule.langs.some((l) => langKey(l) === langKey(r.lang))) &&
+      !(rule.scriptsOnly && !script) &&
+      !(dataBlock && !rule.examples),
+  ).map((rule) => ({ rule, hint: HINT_IDS.get(rule) ?? null }));
+  APPLICABLE.set(key, list);
+  return list;
+}
 const FILE_RULES = ALL_RULES.filter((r): r is FileRule => r.kind === "file");
 
 function scanFile(file: FileInfo, skill: SkillInfo, nested = false, noPrefilter = false): RawFinding[] {
@@ -393,18 +418,11 @@ function scanFile(file: FileInfo, skill: SkillInfo, nested = false, noPrefilter 
     if (r.example === 2) continue;
     // Cheap applicability tests first; the keyword pre-filter reads the text, once per keyword and region.
     let found: Uint8Array | undefined;
-    const dataBlock = r.ctx === "code" && !file.script && /^(text|markdown|other)$/.test(r.lang);
-    for (const rule of TEXT_RULES) {
-      if (!rule.contexts.includes(r.ctx)) continue;
-      if (r.ctx === "code" && rule.langs && !rule.langs.some((l) => langKey(l) === langKey(r.lang))) continue;
-      if (rule.scriptsOnly && !file.script) continue;
-      // Blocks in text/diff/output languages are data to read, not commands: only text rules apply.
-      if (dataBlock && !rule.examples) continue;
-      const ids = noPrefilter ? null : HINT_IDS.get(rule);
-      if (ids) {
+    for (const { rule, hint } of rulesFor(r, file.script)) {
+      if (hint && !noPrefilter) {
         found ??= KEYWORDS.scan(r.text);
         const f = found;
-        if (!ids.every((group) => group.some((id) => f[id] === 1))) continue;
+        if (!hint.every((group) => group.some((id) => f[id] === 1))) continue;
       }
       const re = rule.regex;
       re.lastIndex = 0;
@@ -414,7 +432,7 @@ function scanFile(file: FileInfo, skill: SkillInfo, nested = false, noPrefilter 
           continue;
         }
         // Report where the match proper starts, not at the separator a regex anchored on.
-        const index = m.index + (/^[\s;&|(`{]+/.exec(m[0])?.[0].length ?? 0);
+        const index = m.index + leadingSeparators(m[0]);
         if (r.ctx !== "code" && rule.negatable !== false && isNegated(r.text, index)) continue;
         // One finding per pattern and sentence in prose: a sentence is one instruction.
         pendingClause = "";
@@ -483,6 +501,14 @@ function scanFile(file: FileInfo, skill: SkillInfo, nested = false, noPrefilter 
   }
   if (file.origin) for (const f of out) f.message += ` [in ${file.origin}]`;
   return out;
+}
+
+/** Length of the run of separators (/^[\s;&|(`{]+/) a match starts with. */
+function leadingSeparators(s: string): number {
+  const c = s.charCodeAt(0);
+  // Letters, digits and most punctuation cannot start the run: no regex needed.
+  if (c > 32 && c < 128 && c !== 59 && c !== 38 && c !== 124 && c !== 40 && c !== 96 && c !== 123) return 0;
+  return /^[\s;&|(`{]+/.exec(s)?.[0].length ?? 0;
 }
 
 const round = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 100) / 100;

@@ -1,4 +1,4 @@
-import { blank, lineStarts } from "./text";
+import { blank, lineStarts, spaces } from "./text";
 
 /** Where a piece of text sits: markdown prose, hidden markup, executable code, or a code comment. */
 export type Ctx = "prose" | "hidden" | "code" | "comment";
@@ -163,8 +163,9 @@ export function segmentMarkdown(src: string): Region[] {
   const out: Region[] = [];
   const lines = src.split("\n");
   let prose = src;
+  // Masking keeps every newline where it was, so the line starts of src hold for prose throughout.
+  const starts = lineStarts(src);
   const mask = (fromLine: number, toLine: number) => {
-    const starts = lineStarts(prose);
     const a = starts[fromLine] ?? prose.length;
     const b = toLine + 1 < starts.length ? (starts[toLine + 1] ?? prose.length) - 1 : prose.length;
     prose = blank(prose, a, b);
@@ -296,6 +297,11 @@ export function splitComments(src: string, lang: Lang, startLine: number, exampl
   const n = src.length;
   while (i < n) {
     const c = src[i];
+    // Every case below starts at one of these characters; the rest is skipped at once.
+    if (c !== "/" && c !== "#" && c !== "<" && c !== '"' && c !== "'" && c !== "`") {
+      i++;
+      continue;
+    }
     if (slashes && c === "/" && src[i + 1] === "/" && src[i - 1] !== ":" && src[i - 1] !== "\\") {
       const e = src.indexOf("\n", i);
       i = fill(isComment, i, e < 0 ? n : e);
@@ -312,7 +318,7 @@ export function splitComments(src: string, lang: Lang, startLine: number, exampl
     } else if (lang === "powershell" && c === "<" && src[i + 1] === "#") {
       const e = src.indexOf("#>", i + 2);
       i = fill(isComment, i, e < 0 ? n : e + 2);
-    } else if (lang === "python" && (src.startsWith('"""', i) || src.startsWith("'''", i))) {
+    } else if (lang === "python" && (c === '"' || c === "'") && src.startsWith(c + c + c, i)) {
       const q = src.slice(i, i + 3);
       const e = src.indexOf(q, i + 3);
       const end = e < 0 ? n : e + 3;
@@ -323,20 +329,18 @@ export function splitComments(src: string, lang: Lang, startLine: number, exampl
       i = skipString(src, i, c, lang === "shell" && c === "'");
     } else i++;
   }
+  // Built run by run: a comment run is blanked in the code text and kept in the comment text.
   let code = "";
   let comment = "";
-  for (let k = 0; k < n; k++) {
-    const ch = src[k] ?? "";
-    if (ch === "\n") {
-      code += ch;
-      comment += ch;
-    } else if (isComment[k]) {
-      code += " ";
-      comment += ch;
-    } else {
-      code += ch;
-      comment += " ";
-    }
+  for (let k = 0; k < n; ) {
+    const inComment = isComment[k];
+    let e = k + 1;
+    while (e < n && isComment[e] === inComment) e++;
+    const run = src.slice(k, e);
+    const masked = spaces(run);
+    code += inComment ? masked : run;
+    comment += inComment ? run : masked;
+    k = e;
   }
   // Shell line continuations are joined so one command reads as one line; offsets and line numbers stay.
   const joined = lang === "shell" || lang === "dockerfile" ? code.replace(/\\\n/g, "  ") : code;

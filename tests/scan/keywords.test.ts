@@ -31,9 +31,19 @@ describe("KeywordSet", () => {
     expect(found(set, "nolonger")).toEqual([]);
   });
 
+  it("matches a keyword's edge space against whitespace around the word", () => {
+    const set = new KeywordSet(["su ", " id"]);
+    expect(found(set, "su\troot")).toEqual(["su "]);
+    expect(found(set, "result summary")).toEqual([]);
+    expect(found(set, "my\n\nID card")).toEqual([" id"]);
+    expect(found(set, "id only")).toEqual([]);
+    expect(set.some("a su  b")).toBe(true);
+    expect(set.some("nothing")).toBe(false);
+  });
+
   it("refuses keywords it could not match faithfully, and unknown ids", () => {
     expect(() => new KeywordSet(["Sudo"])).toThrow(/lower-case/);
-    expect(() => new KeywordSet([" x"])).toThrow();
+    expect(() => new KeywordSet([" "])).toThrow();
     expect(() => new KeywordSet(["a  b"])).toThrow();
     expect(() => new KeywordSet(["café"])).toThrow();
     expect(() => new KeywordSet(["ok"]).id("nope")).toThrow(/not in the set/);
@@ -42,8 +52,9 @@ describe("KeywordSet", () => {
   it("agrees with a lower-case substring test on generated text", () => {
     const alphabet = fc.constantFrom(..."abcdeSUDO -.\n\t_@!".split(""));
     const word = fc
-      .array(fc.constantFrom(..."abcdesudo-.@!_".split("")), { minLength: 1, maxLength: 5 })
-      .map((cs) => cs.join(""));
+      .array(fc.constantFrom(..."abcdesudo -.@!_".split("")), { minLength: 1, maxLength: 5 })
+      .map((cs) => cs.join("").replace(/ +/g, " "))
+      .filter((w) => w.trim().length > 0);
     fc.assert(
       fc.property(
         fc.uniqueArray(word, { minLength: 1, maxLength: 12 }),
@@ -52,6 +63,7 @@ describe("KeywordSet", () => {
           const text = chars.join("");
           const set = new KeywordSet(words);
           expect(found(set, text)).toEqual(naive(set.words, text));
+          expect(set.some(text)).toBe(naive(set.words, text).length > 0);
         },
       ),
       { seed: 42, numRuns: 300 },

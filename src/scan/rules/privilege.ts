@@ -1,6 +1,6 @@
 import { clauseStart, exampleVerdict, isNegated, isTableExample } from "../context";
 import type { Ctx } from "../segment";
-import { CRED_PATH } from "./exfiltration";
+import { CRED_PATH, mayNameCredPath } from "./exfiltration";
 import { clauseBefore, colOf, lineOf } from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
 import type { FileRule, Hit, Rule, TextRule } from "./types";
@@ -163,6 +163,7 @@ const PE3_PATH: FileRule = {
     const clauses = new Set<string>();
     const g = new RegExp(CRED_PATH.source, "g");
     for (const r of file.regions) {
+      if (!mayNameCredPath(r.text)) continue;
       g.lastIndex = 0;
       for (let m = g.exec(r.text); m; m = g.exec(r.text)) {
         if (m[0].length < 4 && !/id_|netrc|aws/.test(m[0])) continue;

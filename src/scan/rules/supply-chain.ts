@@ -1,4 +1,5 @@
 import { isNegated } from "../context";
+import { KeywordSet } from "../keywords";
 import type { Ctx, Region } from "../segment";
 import { codeRegions, colOf, editDistance, hostOf, lineOf } from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
@@ -479,6 +480,8 @@ const SC4_NAME: FileRule = {
       out.push({ line, message: `Front matter name "${name}" does not match the folder "${skill.folder}"` });
     }
     for (const o of OFFICIAL_SKILLS) {
+      // Two edits at most change the length by two at most.
+      if (Math.abs(name.length - o.length) > 2) continue;
       const d = editDistance(name, o);
       if (d > 0 && d <= (o.length >= 10 ? 2 : 1)) {
         out.push({
@@ -833,6 +836,29 @@ export const SC2_RULES: Rule[] = [
 const DECODERS =
   "b64decode|b32decode|b16decode|a85decode|b85decode|decodebytes|decodestring|unhexlify|fromhex|zlib\\.decompress|lzma\\.decompress|bz2\\.decompress|gzip\\.decompress|marshal\\.loads|codecs\\.decode|rot_?13|\\[::-1\\]";
 
+/** A literal part of every decoding the SC3.decode-then-exec assignment regex knows (lower-case). */
+const DECODE_WORDS = new KeywordSet([
+  "b64decode",
+  "b32decode",
+  "b16decode",
+  "a85decode",
+  "b85decode",
+  "decodebytes",
+  "decodestring",
+  "unhexlify",
+  "fromhex",
+  ".decompress",
+  "marshal.loads",
+  "codecs.decode",
+  "rot13",
+  "rot_13",
+  "[::-1]",
+  "atob",
+  "buffer.from",
+  "fromcharcode",
+  ".decode(",
+]);
+
 export const SC3_RULES: Rule[] = [
   rule({
     id: "SC3.decode-exec-python",
@@ -874,6 +900,7 @@ export const SC3_RULES: Rule[] = [
     check: (file: FileInfo): Hit[] => {
       const out: Hit[] = [];
       for (const r of codeRegions(file, ["python", "js"])) {
+        if (!DECODE_WORDS.some(r.text)) continue;
         const decoded = new Set<string>();
         const dec = new RegExp(
           `\\b([A-Za-z_$][\\w$]*)\\s*=\\s*[^\\n]*(?:${DECODERS}|atob\\s*\\(|Buffer\\.from\\s*\\([^)\\n]*["'](?:base64|hex)["']|fromCharCode|\\.decode\\(\\s*["'](?:rot13|rot_13|hex|base64)["'])`,

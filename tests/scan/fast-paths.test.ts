@@ -1,0 +1,111 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { isQuotedAt } from "../../src/scan/context";
+import { hasRun, mayDisplace } from "../../src/scan/hidden";
+import { splitComments } from "../../src/scan/segment";
+import { spaces } from "../../src/scan/text";
+
+// Hand-written fast paths must answer exactly what the regular expressions they replace answer.
+const text = (chars: string, maxLength = 300) =>
+  fc.array(fc.constantFrom(...chars.split("")), { maxLength }).map((cs) => cs.join(""));
+const opts = { seed: 11, numRuns: 400 };
+
+/** The quote test as first written: a character-by-character scan per quote pair. */
+function isQuotedAtReference(line: string, col: number): boolean {
+  const pairs: [string, string][] = [
+    ['"', '"'],
+    ["'", "'"],
+    ["\u201c", "\u201d"],
+    ["\u2018", "\u2019"],
+    ["\u00ab", "\u00bb"],
+    ["`", "`"],
+  ];
+  for (const [o, c] of pairs) {
+    let open = -1;
+    for (let k = 0; k < line.length; k++) {
+      const ch = line[k];
+      if (open < 0 && ch === o) {
+        if (o === "'" && /\w/.test(line[k - 1] ?? "") && /\w/.test(line[k + 1] ?? "")) continue;
+        open = k;
+      } else if (open >= 0 && ch === c) {
+        if (c === "'" && /\w/.test(line[k + 1] ?? "")) continue;
+        if (open < col && col < k) return true;
+        open = -1;
+      }
+    }
+    if (open >= 0 && open < col && o !== "'") return true;
+  }
+  return false;
+}
+
+describe("scanner fast paths", () => {
+  it("spaces() blanks like replace(/[^\\n]/g, ' ')", () => {
+    fc.assert(
+      fc.property(text("ab \n\t\u00e9\ud83d\ude00"), (s) => {
+        expect(spaces(s)).toBe(s.replace(/[^\n]/g, " "));
+      }),
+      opts,
+    );
+  });
+
+  it("hasRun() agrees with /[A-Za-z0-9+/_-]{48,}/", () => {
+    fc.assert(
+      fc.property(text("aZ09+/_-=. \n", 200), fc.integer({ min: 0, max: 120 }), (s, n) => {
+        const long = `${s}${"Ab9".repeat(n).slice(0, n)}${s}`;
+        expect(hasRun(long, 48)).toBe(/[A-Za-z0-9+/_-]{48,}/.test(long));
+      }),
+      opts,
+    );
+  });
+
+  it("mayDisplace() agrees with /\\n[ \\t]*\\n[ \\t]*\\n|[ \\t]{60}/", () => {
+    fc.assert(
+      fc.property(text(" \t\nx", 200), fc.integer({ min: 0, max: 70 }), (s, n) => {
+        const t = `${s}${" ".repeat(n)}${s}`;
+        expect(mayDisplace(t)).toBe(/\n[ \t]*\n[ \t]*\n|[ \t]{60}/.test(t));
+      }),
+      opts,
+    );
+  });
+
+  it("isQuotedAt() agrees with a character-by-character scan", () => {
+    fc.assert(
+      fc.property(
+        text("ab '\"`\u201c\u201d\u2018\u2019\u00ab\u00bb_9", 60),
+        fc.integer({ min: -1, max: 61 }),
+        (l, col) => {
+          expect(isQuotedAt(l, col)).toBe(isQuotedAtReference(l, col));
+        },
+      ),
+      opts,
+    );
+  });
+
+  it("splitComments() keeps every character in exactly one of code and comment", () => {
+    const src = text("ab #/*\"'`\n\\x:", 200);
+    fc.assert(
+      fc.property(
+        src,
+        fc.constantFrom("python", "shell", "js", "ruby", "powershell") as fc.Arbitrary<"python">,
+        (s, lang) => {
+          const regions = splitComments(s, lang, 1, 0);
+          const code = regions.find((r) => r.ctx === "code");
+          const comment = regions.find((r) => r.ctx === "comment")?.text ?? spaces(s);
+          expect(code).toBeDefined();
+          expect(comment.length).toBe(s.length);
+          const codeText = code?.text ?? "";
+          for (let k = 0; k < s.length; k++) {
+            if (s[k] === "\n") expect(comment[k]).toBe("\n");
+            else if (comment[k] !== " ") expect(comment[k]).toBe(s[k]);
+            // Shell code joins line continuations; elsewhere code holds what comment does not.
+            if (lang === "shell" || s[k] === "\n") continue;
+            const inCode = codeText[k] === s[k] && comment[k] === " ";
+            const inComment = codeText[k] === " " && comment[k] === s[k];
+            expect(inCode || inComment).toBe(true);
+          }
+        },
+      ),
+      opts,
+    );
+  });
+});
