@@ -15,6 +15,7 @@ import { renderSarif } from "../report/render/sarif";
 import type { Report, SkillReport, StageName, StageStatus } from "../report/schema";
 import { connectEngine } from "../sandbox/engine";
 import { ensureSandboxImage, useImage } from "../sandbox/image";
+import { removeLiveContainers } from "../sandbox/trial";
 import type { Finding } from "../scan/finding";
 import { scanSkill } from "../scan/scanner";
 import { parseSuppressions, type SuppressionSet } from "../scan/suppressions";
@@ -281,8 +282,12 @@ class ModelStageRunner {
     return this.sandbox;
   }
 
+  /** Ends the relay and removes any container a trial could not remove itself (interrupted, engine restarted). */
   async close(): Promise<void> {
     await this.relay?.close();
+    const left = await removeLiveContainers();
+    if (left > 0)
+      this.logger.info(`sandbox: removed ${left} container(s) left by interrupted or failed trials`);
   }
 }
 

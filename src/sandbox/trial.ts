@@ -129,12 +129,17 @@ function removeLive(id: string): Promise<void> {
   const entry = liveContainers.get(id);
   if (!entry) return Promise.resolve();
   entry.removal ??= (async () => {
-    await entry.docker
+    const gone = await entry.docker
       .getContainer(id)
       .remove({ force: true, v: true })
-      .catch(() => {});
+      .then(
+        () => true,
+        (e: { statusCode?: number }) => e?.statusCode === 404,
+      );
     await entry.proxy?.close().catch(() => {});
-    liveContainers.delete(id);
+    // A removal that failed (say, the engine was restarting) stays owed: a later call tries again.
+    if (gone) liveContainers.delete(id);
+    else entry.removal = undefined;
   })();
   return entry.removal;
 }
@@ -586,7 +591,11 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
     while (dir !== "/") {
       const exists = await container
         .infoArchive({ path: dir })
-        .then(() => true)
+        .then((res: unknown) => {
+          // A HEAD answer left unread keeps its engine socket open (and the process alive).
+          (res as { resume?: () => void } | null)?.resume?.();
+          return true;
+        })
         .catch(() => false);
       if (exists) break;
       missing.unshift(path.posix.basename(dir));
