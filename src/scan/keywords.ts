@@ -110,10 +110,15 @@ export class KeywordSet {
     return found;
   }
 
-  /** Does any keyword occur in text? Stops at the first. */
+  /** Does any keyword occur in text? (A regex of the keywords: the engine's scan beats a JS loop here.) */
   some(text: string): boolean {
-    return this.next(text, 0, 0) >= 0;
+    this.any ??= new RegExp(
+      this.words.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/ /g, "\\s+")).join("|"),
+      "i",
+    );
+    return this.any.test(text);
   }
+  private any: RegExp | undefined;
 
   /** Where the automaton stopped last (a row offset). */
   private state = 0;

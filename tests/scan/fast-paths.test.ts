@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isQuotedAt } from "../../src/scan/context";
 import { hasRun, mayDisplace } from "../../src/scan/hidden";
-import { splitComments } from "../../src/scan/segment";
+import { editDistance } from "../../src/scan/rules/helpers";
+import { type Lang, splitComments } from "../../src/scan/segment";
 import { spaces } from "../../src/scan/text";
 
 // Hand-written fast paths must answer exactly what the regular expressions they replace answer.
@@ -38,7 +39,41 @@ function isQuotedAtReference(line: string, col: number): boolean {
   return false;
 }
 
+/** Optimal string alignment distance over the full table, as first written. */
+function editDistanceReference(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 3) return 99;
+  const d: number[][] = [];
+  for (let i = 0; i <= a.length; i++) d.push([i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) (d[0] as number[])[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const row = d[i] as number[];
+      const prev = d[i - 1] as number[];
+      let v = Math.min(
+        (prev[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, ((d[i - 2] as number[])[j - 2] as number) + 1);
+      row[j] = v;
+    }
+  }
+  return (d[a.length] as number[])[b.length] as number;
+}
+
 describe("scanner fast paths", () => {
+  it("editDistance() with rolling rows equals the full-table distance", () => {
+    const word = text("abc-", 12);
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        expect(editDistance(a, b)).toBe(editDistanceReference(a, b));
+      }),
+      { seed: 5, numRuns: 3000 },
+    );
+    expect(editDistance("skill-creator", "skill-craetor")).toBe(1);
+  });
+
   it("spaces() blanks like replace(/[^\\n]/g, ' ')", () => {
     fc.assert(
       fc.property(text("ab \n\t\u00e9\ud83d\ude00"), (s) => {
@@ -84,27 +119,23 @@ describe("scanner fast paths", () => {
   it("splitComments() keeps every character in exactly one of code and comment", () => {
     const src = text("ab #/*\"'`\n\\x:", 200);
     fc.assert(
-      fc.property(
-        src,
-        fc.constantFrom("python", "shell", "js", "ruby", "powershell") as fc.Arbitrary<"python">,
-        (s, lang) => {
-          const regions = splitComments(s, lang, 1, 0);
-          const code = regions.find((r) => r.ctx === "code");
-          const comment = regions.find((r) => r.ctx === "comment")?.text ?? spaces(s);
-          expect(code).toBeDefined();
-          expect(comment.length).toBe(s.length);
-          const codeText = code?.text ?? "";
-          for (let k = 0; k < s.length; k++) {
-            if (s[k] === "\n") expect(comment[k]).toBe("\n");
-            else if (comment[k] !== " ") expect(comment[k]).toBe(s[k]);
-            // Shell code joins line continuations; elsewhere code holds what comment does not.
-            if (lang === "shell" || s[k] === "\n") continue;
-            const inCode = codeText[k] === s[k] && comment[k] === " ";
-            const inComment = codeText[k] === " " && comment[k] === s[k];
-            expect(inCode || inComment).toBe(true);
-          }
-        },
-      ),
+      fc.property(src, fc.constantFrom<Lang>("python", "shell", "js", "ruby", "powershell"), (s, lang) => {
+        const regions = splitComments(s, lang, 1, 0);
+        const code = regions.find((r) => r.ctx === "code");
+        const comment = regions.find((r) => r.ctx === "comment")?.text ?? spaces(s);
+        expect(code).toBeDefined();
+        expect(comment.length).toBe(s.length);
+        const codeText = code?.text ?? "";
+        for (let k = 0; k < s.length; k++) {
+          if (s[k] === "\n") expect(comment[k]).toBe("\n");
+          else if (comment[k] !== " ") expect(comment[k]).toBe(s[k]);
+          // Shell code joins line continuations; elsewhere code holds what comment does not.
+          if (lang === "shell" || s[k] === "\n") continue;
+          const inCode = codeText[k] === s[k] && comment[k] === " ";
+          const inComment = codeText[k] === " " && comment[k] === s[k];
+          expect(inCode || inComment).toBe(true);
+        }
+      }),
       opts,
     );
   });

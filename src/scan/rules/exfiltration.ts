@@ -559,6 +559,8 @@ export function declaredEnvOf(
 ): Set<string> {
   const out = new Set<string>();
   const add = (s: string) => {
+    // Every name the pattern takes holds "_", "KEY" or "TOKEN": other texts are skipped unread.
+    if (!s.includes("_") && !s.includes("KEY") && !s.includes("TOKEN")) return;
     for (const m of s.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,}(?:KEY|TOKEN))\b/g))
       if (m[1]) out.add(m[1]);
   };
@@ -581,10 +583,13 @@ export function declaredHostsOf(proseLines: string[], frontmatter: unknown): Set
       const h = hostOf(m[0]);
       if (h) out.add(h);
     }
+    // The domain pattern backtracks at every word; most texts have no ".tld" at all.
+    if (!/\.(?:com|org|net|io|dev|ai|app|co|gov|edu|cloud)\b/i.test(s)) return;
     for (const m of s.matchAll(/\b((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|app|co|gov|edu|cloud))\b/gi))
       if (m[1]) out.add(m[1].toLowerCase());
   };
-  for (const l of proseLines) add(l);
+  // Neither pattern crosses a newline, so the joined lines give the same hosts in one call.
+  add(proseLines.join("\n"));
   add(JSON.stringify(frontmatter ?? {}));
   return out;
 }

@@ -135,22 +135,24 @@ export function hostDeclared(host: string, declared: Set<string>): boolean {
 /** Damerau-style edit distance (adjacent transpositions count 1), bounded for speed. */
 export function editDistance(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 3) return 99;
-  const d: number[][] = [];
-  for (let i = 0; i <= a.length; i++) d.push([i]);
-  for (let j = 1; j <= b.length; j++) (d[0] as number[])[j] = j;
+  // Three rolling rows of the (optimal string alignment) table: rows i-2, i-1 and i.
+  const w = b.length + 1;
+  let before = new Int32Array(w);
+  let prev = new Int32Array(w);
+  let row = new Int32Array(w);
+  for (let j = 0; j < w; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const row = d[i] as number[];
-      const prev = d[i - 1] as number[];
-      let v = Math.min((prev[j] ?? 99) + 1, (row[j - 1] ?? 99) + 1, (prev[j - 1] ?? 99) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        v = Math.min(v, ((d[i - 2] as number[])[j - 2] ?? 99) + 1);
-      }
+      let v = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, (before[j - 2] as number) + 1);
       row[j] = v;
     }
+    [before, prev, row] = [prev, row, before];
   }
-  return (d[a.length] as number[])[b.length] ?? 99;
+  return prev[b.length] as number;
 }
 
 export const clause = (c: MatchCtx) =>
