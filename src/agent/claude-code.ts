@@ -31,9 +31,7 @@ export interface ClaudeCodeImage {
 /** The newest Claude Code image built on top of the given sandbox image id, or null. */
 export async function findClaudeCodeImage(
   docker: {
-    listImages(opts: {
-      filters: { label: string[] };
-    }): Promise<
+    listImages(opts: { filters: { label: string[] } }): Promise<
       Array<{
         Id: string;
         RepoTags?: string[] | null;
@@ -64,6 +62,8 @@ interface StreamState {
   pending: Map<string, number>;
   finalText: string;
   isError: boolean;
+  /** The result line's subtype, e.g. "success", "error_max_turns". */
+  subtype: string;
   resultSeen: boolean;
 }
 
@@ -77,32 +77,62 @@ function asText(content: unknown): string {
   return content === undefined ? "" : JSON.stringify(content);
 }
 
+function usageOf(u: Record<string, number>): TokenUsage {
+  const cr = u.cache_read_input_tokens ?? 0;
+  const cc = u.cache_creation_input_tokens ?? 0;
+  return {
+    inputTokens: (u.input_tokens ?? 0) + cr + cc,
+    cacheReadTokens: cr,
+    cacheCreationTokens: cc,
+    outputTokens: u.output_tokens ?? 0,
+  };
+}
+
 /**
  * Converts Claude Code's `--output-format stream-json --verbose` lines into our trajectory:
  * assistant messages become model steps (text) and tool steps (tool_use), user messages'
  * tool_result blocks fill in the matching tool step, and the final `result` line carries the
  * run's usage. Unknown line types are ignored; unparsable lines become notes.
+ *
+ * Claude Code writes an assistant line as soon as its content is complete, with the usage of
+ * `message_start`, whose output count is a placeholder (1); the real count arrives in
+ * `message_delta`, which only `--include-partial-messages` passes on (as `stream_event`
+ * lines). When those lines are there they correct each message's output tokens.
  */
 export function streamJsonToTrajectory(
   stream: string,
   now = () => new Date().toISOString(),
-): Omit<AgentRunResult, "wallTimeMs" | "timedOut" | "status"> & { isError: boolean; resultSeen: boolean } {
+): Omit<AgentRunResult, "wallTimeMs" | "timedOut" | "status"> & {
+  isError: boolean;
+  resultSeen: boolean;
+  subtype: string;
+} {
   const st: StreamState = {
     steps: [],
     usage: { inputTokens: 0, cacheReadTokens: 0, cacheCreationTokens: 0, outputTokens: 0 },
     pending: new Map(),
     finalText: "",
     isError: false,
+    subtype: "",
     resultSeen: false,
   };
-  const push = (s: Omit<TrajectoryStep, "index" | "startedAt" | "endedAt">) => {
-    const t = now();
+  const push = (s: Omit<TrajectoryStep, "index" | "startedAt" | "endedAt">, at?: string) => {
+    const t = at ?? now();
     st.steps.push({ index: st.steps.length, startedAt: t, endedAt: t, ...s });
     return st.steps.length - 1;
   };
-  let perMessageUsage: TokenUsage = { ...st.usage };
   // Claude Code may emit one assistant line per content block, each repeating the message's usage.
   const seenMessages = new Set<string>();
+  /** message id -> the step that carries its usage. */
+  const usageStep = new Map<string, number>();
+  /** message id -> output tokens from its message_delta. */
+  const finalOutput = new Map<string, number>();
+  /** The message being streamed, per agent (subagents stream under their parent tool_use id). */
+  const streaming = new Map<string, string>();
+  /** Lines without a timestamp (system, stream events) take the last one seen. */
+  let lastAt: string | undefined;
+  /** The latest Skill tool step: Claude Code loads the skill's text as a synthetic user message. */
+  let skillStep: TrajectoryStep | undefined;
   for (const line of stream.split("\n")) {
     if (!line.trim()) continue;
     let ev: Record<string, unknown>;
@@ -112,75 +142,116 @@ export function streamJsonToTrajectory(
       push({ kind: "note", text: `unparsable stream line: ${line.slice(0, 200)}` });
       continue;
     }
-    if (ev.type === "assistant") {
+    if (typeof ev.timestamp === "string") {
+      if (lastAt === undefined) {
+        for (const s of st.steps) {
+          s.startedAt = ev.timestamp;
+          s.endedAt = ev.timestamp;
+        }
+      }
+      lastAt = ev.timestamp;
+    }
+    const at = lastAt;
+    if (ev.type === "system" && ev.subtype === "init") {
+      const skills = Array.isArray(ev.skills) ? ev.skills.map(String) : null;
+      const version = ev.claude_code_version === undefined ? "" : ` ${String(ev.claude_code_version)}`;
+      const listed = skills ? `; skills listed: ${skills.join(", ") || "none"}` : "";
+      push({
+        kind: "note",
+        text: `claude-code${version} started with model ${String(ev.model ?? "?")}${listed}`,
+      });
+    } else if (ev.type === "stream_event") {
+      const e = (ev.event ?? {}) as {
+        type?: string;
+        message?: { id?: string };
+        usage?: { output_tokens?: number };
+      };
+      const who = String(ev.parent_tool_use_id ?? "");
+      if (e.type === "message_start" && e.message?.id) streaming.set(who, e.message.id);
+      else if (e.type === "message_delta" && typeof e.usage?.output_tokens === "number") {
+        const id = typeof ev.api_message_id === "string" ? ev.api_message_id : streaming.get(who);
+        if (id) finalOutput.set(id, e.usage.output_tokens);
+      }
+    } else if (ev.type === "assistant") {
       const msg = (ev.message ?? {}) as { id?: string; content?: unknown[]; usage?: Record<string, number> };
       const repeat = msg.id !== undefined && seenMessages.has(msg.id);
       if (msg.id !== undefined) seenMessages.add(msg.id);
-      const u = repeat ? {} : (msg.usage ?? {});
-      const cr = u.cache_read_input_tokens ?? 0;
-      const cc = u.cache_creation_input_tokens ?? 0;
-      const usage = {
-        inputTokens: (u.input_tokens ?? 0) + cr + cc,
-        cacheReadTokens: cr,
-        cacheCreationTokens: cc,
-        outputTokens: u.output_tokens ?? 0,
-      };
-      perMessageUsage = {
-        inputTokens: perMessageUsage.inputTokens + usage.inputTokens,
-        cacheReadTokens: perMessageUsage.cacheReadTokens + cr,
-        cacheCreationTokens: perMessageUsage.cacheCreationTokens + cc,
-        outputTokens: perMessageUsage.outputTokens + usage.outputTokens,
-      };
+      const usage = usageOf(repeat ? {} : (msg.usage ?? {}));
       let usageGiven = repeat;
+      const carry = (i: number) => {
+        if (msg.id !== undefined) usageStep.set(msg.id, i);
+      };
       for (const block of msg.content ?? []) {
         const b = block as Record<string, unknown>;
         if (b.type === "text" || b.type === "thinking") {
-          push({ kind: "model", text: String(b.text ?? b.thinking ?? ""), ...(usageGiven ? {} : { usage }) });
+          const i = push(
+            { kind: "model", text: String(b.text ?? b.thinking ?? ""), ...(usageGiven ? {} : { usage }) },
+            at,
+          );
+          if (!usageGiven) carry(i);
           usageGiven = true;
         } else if (b.type === "tool_use") {
           if (!usageGiven) {
-            push({ kind: "model", text: "", usage });
+            carry(push({ kind: "model", text: "", usage }, at));
             usageGiven = true;
           }
-          const i = push({ kind: "tool", name: String(b.name ?? ""), input: b.input });
+          const i = push({ kind: "tool", name: String(b.name ?? ""), input: b.input }, at);
           st.pending.set(String(b.id ?? ""), i);
+          if (b.name === "Skill") skillStep = st.steps[i];
         }
       }
     } else if (ev.type === "user") {
       const msg = (ev.message ?? {}) as { content?: unknown };
       if (!Array.isArray(msg.content)) continue;
+      if (ev.isSynthetic === true && skillStep) {
+        // The loaded skill text, which the tool result itself only announces ("Launching skill: x").
+        const loaded = asText(msg.content);
+        if (loaded.startsWith("Base directory for this skill")) {
+          skillStep.output = `${skillStep.output ? `${skillStep.output}\n` : ""}${loaded}`.slice(0, 12_000);
+          skillStep = undefined;
+        }
+        continue;
+      }
       for (const block of msg.content) {
         const b = block as Record<string, unknown>;
         if (b.type !== "tool_result") continue;
         const i = st.pending.get(String(b.tool_use_id ?? ""));
         const step = i === undefined ? undefined : st.steps[i];
         if (!step) continue;
-        step.output = asText(b.content).slice(0, 12_000);
+        // A Skill step may already hold the loaded skill text; the result goes first.
+        const loaded = step.name === "Skill" && step.output ? `\n${step.output}` : "";
+        step.output = `${asText(b.content)}${loaded}`.slice(0, 12_000);
         step.isError = b.is_error === true;
-        step.endedAt = now();
+        step.endedAt = at ?? now();
       }
     } else if (ev.type === "result") {
       st.resultSeen = true;
-      st.isError = ev.is_error === true || (typeof ev.subtype === "string" && ev.subtype !== "success");
+      st.subtype = typeof ev.subtype === "string" ? ev.subtype : "";
+      st.isError = ev.is_error === true || (st.subtype !== "" && st.subtype !== "success");
       st.finalText = typeof ev.result === "string" ? ev.result : "";
-      const u = (ev.usage ?? {}) as Record<string, number>;
-      const cr = u.cache_read_input_tokens ?? 0;
-      const cc = u.cache_creation_input_tokens ?? 0;
-      st.usage = {
-        inputTokens: (u.input_tokens ?? 0) + cr + cc,
-        cacheReadTokens: cr,
-        cacheCreationTokens: cc,
-        outputTokens: u.output_tokens ?? 0,
-      };
+      st.usage = usageOf((ev.usage ?? {}) as Record<string, number>);
     }
   }
+  for (const [id, out] of finalOutput) {
+    const u = st.steps[usageStep.get(id) ?? -1]?.usage;
+    if (u) u.outputTokens = out;
+  }
   // Without a final result line, fall back to the per-message sums.
-  if (!st.resultSeen) st.usage = perMessageUsage;
+  if (!st.resultSeen) {
+    for (const s of st.steps) {
+      if (!s.usage) continue;
+      st.usage.inputTokens += s.usage.inputTokens;
+      st.usage.cacheReadTokens += s.usage.cacheReadTokens;
+      st.usage.cacheCreationTokens += s.usage.cacheCreationTokens;
+      st.usage.outputTokens += s.usage.outputTokens;
+    }
+  }
   return {
     steps: st.steps,
     usage: st.usage,
     finalText: st.finalText,
     isError: st.isError,
+    subtype: st.subtype,
     resultSeen: st.resultSeen,
   };
 }

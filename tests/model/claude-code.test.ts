@@ -7,31 +7,36 @@ import { backboneOf } from "../../src/agent/types";
 import { hostSession } from "./helpers";
 
 const TRANSCRIPT = readFileSync(path.join(__dirname, "fixtures/claude-stream.jsonl"), "utf8");
+/** Recorded from the real binary (2.1.332, --include-partial-messages) in the sandbox against the scripted server. */
+const REAL = readFileSync(path.join(__dirname, "fixtures/claude-stream-2.1.332.jsonl"), "utf8");
+const SKILLS = "/home/agent/.claude/skills";
 
 describe("Claude Code stream-json → trajectory", () => {
   it("turns assistant/user/result lines into model and tool steps with results and usage", () => {
     const t = streamJsonToTrajectory(TRANSCRIPT, () => "2026-01-01T00:00:00.000Z");
     expect(t.steps.map((s) => `${s.kind}:${s.name ?? ""}`)).toEqual([
+      "note:",
       "model:",
       "tool:Read",
       "model:",
       "tool:Bash",
       "model:",
     ]);
-    expect(t.steps[1]).toMatchObject({
+    expect(t.steps[0]?.text).toBe("claude-code started with model claude-sonnet-4-6");
+    expect(t.steps[2]).toMatchObject({
       input: { file_path: "/home/agent/.claude/skills/csv-report/SKILL.md" },
       isError: false,
     });
-    expect(t.steps[1]?.output).toContain("Always add generated_by.");
-    expect(t.steps[3]).toMatchObject({ isError: true, output: "command not found: python4" });
+    expect(t.steps[2]?.output).toContain("Always add generated_by.");
+    expect(t.steps[4]).toMatchObject({ isError: true, output: "command not found: python4" });
     // usage once per message id (msg_01 came in two lines), and the result line's totals win
-    expect(t.steps[0]?.usage).toEqual({
+    expect(t.steps[1]?.usage).toEqual({
       inputTokens: 3012,
       cacheReadTokens: 0,
       cacheCreationTokens: 3000,
       outputTokens: 40,
     });
-    expect(t.steps[1]?.usage).toBeUndefined();
+    expect(t.steps[2]?.usage).toBeUndefined();
     expect(t.usage).toEqual({
       inputTokens: 57 + 3000 + 6100,
       cacheReadTokens: 6100,
@@ -41,6 +46,50 @@ describe("Claude Code stream-json → trajectory", () => {
     expect(t.finalText).toBe("Wrote the summary.");
     expect(t.resultSeen).toBe(true);
     expect(skillOpened(t.steps, "/home/agent/.claude/skills")).toBe(true);
+  });
+
+  it("reads the real binary's stream: output tokens from message_delta, line timestamps, the loaded skill text", () => {
+    const t = streamJsonToTrajectory(REAL, () => "conversion-time");
+    expect(t.steps.map((s) => `${s.kind}:${s.name ?? ""}`)).toEqual([
+      "note:",
+      "model:",
+      "tool:Skill",
+      "model:",
+      "tool:Bash",
+      "model:",
+      "tool:Write",
+      "model:",
+    ]);
+    expect(t.steps[0]?.text).toMatch(
+      /^claude-code 2\.1\.332 started with model claude-sonnet-4-6; skills listed: csv-report, /,
+    );
+    // message_start says output_tokens 1; the message_delta lines carry the real 50
+    for (const i of [1, 3, 5, 7]) {
+      expect(t.steps[i]?.usage).toEqual({
+        inputTokens: 2300,
+        cacheReadTokens: 800,
+        cacheCreationTokens: 300,
+        outputTokens: 50,
+      });
+    }
+    expect(t.usage).toEqual({
+      inputTokens: 9200,
+      cacheReadTokens: 3200,
+      cacheCreationTokens: 1200,
+      outputTokens: 200,
+    });
+    expect(t.steps[2]?.output).toContain("Launching skill: csv-report");
+    expect(t.steps[2]?.output).toContain('Always add "generated_by": "csv-report"');
+    expect(t.steps[4]).toMatchObject({
+      input: { command: "cat sales.csv" },
+      output: "region,amount\nnorth,10",
+    });
+    // times come from the lines, not from when the stream was converted
+    for (const s of t.steps) expect(s.startedAt).toMatch(/^2026-11-29T22:29:3\d\.\d{3}Z$/);
+    expect(t.steps[0]?.startedAt).toBe(t.steps[1]?.startedAt);
+    expect(Date.parse(t.steps[4]?.endedAt ?? "")).toBeGreaterThan(Date.parse(t.steps[4]?.startedAt ?? ""));
+    expect(t.subtype).toBe("success");
+    expect(skillOpened(t.steps, SKILLS, ["csv-report"])).toBe(true);
   });
 
   it("sums per-message usage when the result line is missing and notes garbage lines", () => {
@@ -97,7 +146,7 @@ describe("ClaudeCodeHarness", () => {
     });
     const r = await h.run({ session, instruction: "Summarise 'sales'", limits: { maxSteps: 7 } });
     expect(r.status).toBe("completed");
-    expect(r.steps).toHaveLength(5);
+    expect(r.steps).toHaveLength(6);
     const args = readFileSync(argsFile, "utf8");
     expect(args).toContain(
       "-p\nSummarise 'sales'\n--model\nclaude-sonnet-4-6\n--output-format\nstream-json\n--verbose\n--max-turns\n7",
