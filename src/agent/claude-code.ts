@@ -1,3 +1,4 @@
+import { gunzipSync, constants as zlibConstants } from "node:zlib";
 import type { TokenUsage, TrajectoryStep } from "../sandbox/types";
 import type { AgentRunInput, AgentRunResult, Harness } from "./types";
 import { DEFAULT_LIMITS } from "./types";
@@ -51,6 +52,31 @@ export async function findClaudeCodeImage(
     .sort((a, b) => b.i.Created - a.i.Created)[0];
   if (!best?.tag) return null;
   return { tag: best.tag, id: best.i.Id, version: best.i.Labels?.[CLAUDE_IMAGE_LABELS.version] ?? "unknown" };
+}
+
+const EXIT_MARK = "skillaudit-claude-exit=";
+const TRANSPORT_GRACE_MS = 15_000;
+
+/**
+ * Decodes the harness's gzip+base64 transport of Claude Code's stdout. A cut stream (output
+ * cap, killed exec) still gives every line up to the cut; `complete` says whether it ended cleanly.
+ */
+export function decodeStream(stdout: string): { text: string; complete: boolean } {
+  // The sandbox appends a plain-text note when it cuts output; base64 stops before it.
+  const b64 = (/^[A-Za-z0-9+/=\s]*/.exec(stdout)?.[0] ?? "").replace(/\s+/g, "");
+  const buf = Buffer.from(b64, "base64");
+  try {
+    return { text: gunzipSync(buf).toString("utf8"), complete: true };
+  } catch {
+    try {
+      return {
+        text: gunzipSync(buf, { finishFlush: zlibConstants.Z_SYNC_FLUSH }).toString("utf8"),
+        complete: false,
+      };
+    } catch {
+      return { text: "", complete: false };
+    }
+  }
 }
 
 const shq = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
@@ -286,12 +312,19 @@ export class ClaudeCodeHarness implements Harness {
       error,
       finalText: "",
     });
-    const probe = await input.session.exec(`command -v ${shq(bin)}`, { timeoutMs: 10_000 });
-    if (probe.exitCode !== 0) {
+    // gzip, base64 and timeout are in every Debian image; see the transport note below.
+    const probe = await input.session.exec(
+      `command -v ${shq(bin)} >/dev/null || exit 3; for t in gzip base64 timeout; do command -v $t >/dev/null || exit 4; done`,
+      { timeoutMs: 10_000 },
+    );
+    if (probe.exitCode === 3) {
       return fail(
         "unavailable",
-        `claude-code harness: the "${bin}" binary is not in the sandbox image; build the image with Claude Code installed or use --harness builtin`,
+        `claude-code harness: the "${bin}" binary is not in the sandbox image; build the image with Claude Code installed (scripts/setup-claude-code.sh) or use --harness builtin`,
       );
+    }
+    if (probe.exitCode !== 0) {
+      return fail("unavailable", "claude-code harness: the sandbox image lacks gzip, base64 or timeout");
     }
     if (!this.opts.endpoint)
       return fail("unavailable", "claude-code harness: no model endpoint for the container was configured");
@@ -301,7 +334,7 @@ export class ClaudeCodeHarness implements Harness {
       DISABLE_TELEMETRY: "1",
       CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
     };
-    const cmd = [
+    const claude = [
       shq(bin),
       "-p",
       shq(input.instruction),
@@ -311,26 +344,55 @@ export class ClaudeCodeHarness implements Harness {
       "--max-turns",
       String(limits.maxSteps),
       "--dangerously-skip-permissions",
+      // message_delta events: the only place the stream gives each message's output tokens.
+      "--include-partial-messages",
     ].join(" ");
+    // Transport: the stream repeats every tool result (in the message and in tool_use_result),
+    // so a long run outgrows the sandbox's per-exec output cap and would lose its final result
+    // line; gzip+base64 keeps it ~10x smaller. Claude Code gets the time limit itself so that
+    // gzip still flushes what it has when Claude Code is stopped; the exec's own limit is a
+    // backstop a little later.
+    const limitSec = Math.max(1, Math.round(limits.timeLimitMs / 1000));
+    const cmd = `{ timeout -k 5 ${limitSec} ${claude}; echo "${EXIT_MARK}$?" >&2; } | gzip -c | base64 -w0`;
     const r = await input.session.exec(cmd, {
       cwd: input.session.workdir,
       env,
-      timeoutMs: limits.timeLimitMs,
+      timeoutMs: limits.timeLimitMs + TRANSPORT_GRACE_MS,
     });
-    const conv = streamJsonToTrajectory(r.stdout);
-    const timedOut = r.timedOut;
+    const decoded = decodeStream(r.stdout);
+    const conv = streamJsonToTrajectory(decoded.text);
+    if (!decoded.complete) {
+      conv.steps.push({
+        index: conv.steps.length,
+        startedAt: new Date().toISOString(),
+        endedAt: new Date().toISOString(),
+        kind: "note",
+        text: `Claude Code's output ended early (${r.truncated ? "over the sandbox's output cap" : "stream cut"}); the trajectory stops where it ended`,
+      });
+    }
+    const mark = new RegExp(`${EXIT_MARK}(\\d+)`).exec(r.stderr);
+    const exit = mark ? Number(mark[1]) : r.exitCode;
+    const stderr = r.stderr.replace(new RegExp(`${EXIT_MARK}\\d+\\n?`), "").trim();
+    // timeout(1) exits 124 when it stopped Claude Code, 137 when it had to kill it.
+    const timedOut = r.timedOut || (!conv.resultSeen && (exit === 124 || exit === 137));
     const status: AgentRunResult["status"] = timedOut
       ? "time_limit"
-      : conv.isError || !conv.resultSeen
-        ? "error"
-        : "completed";
+      : conv.subtype === "error_max_turns"
+        ? "step_limit"
+        : conv.isError || !conv.resultSeen
+          ? "error"
+          : "completed";
     return {
       steps: conv.steps,
       usage: conv.usage,
       wallTimeMs: Date.now() - t0,
       timedOut,
       status,
-      ...(status === "error" ? { error: `claude exited ${r.exitCode}: ${r.stderr.slice(0, 300)}` } : {}),
+      ...(status === "error"
+        ? {
+            error: `claude exited ${exit}${conv.subtype ? ` (${conv.subtype})` : ""}: ${(stderr || conv.finalText).slice(0, 300)}`,
+          }
+        : {}),
       finalText: conv.finalText,
     };
   }
