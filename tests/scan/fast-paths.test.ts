@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isQuotedAt } from "../../src/scan/context";
 import { hasRun, mayDisplace } from "../../src/scan/hidden";
-import { editDistance } from "../../src/scan/rules/helpers";
+import { bagDistance, editDistance } from "../../src/scan/rules/helpers";
 import { type Lang, splitComments } from "../../src/scan/segment";
 import { spaces } from "../../src/scan/text";
 
@@ -72,6 +72,16 @@ describe("scanner fast paths", () => {
       { seed: 5, numRuns: 3000 },
     );
     expect(editDistance("skill-creator", "skill-craetor")).toBe(1);
+  });
+
+  it("bagDistance() never exceeds the edit distance (it only rules candidates out)", () => {
+    const word = text("ab-\ud83d\ude00", 10);
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        expect(bagDistance(a, b)).toBeLessThanOrEqual(editDistanceReference(a, b));
+      }),
+      { seed: 6, numRuns: 3000 },
+    );
   });
 
   it("spaces() blanks like replace(/[^\\n]/g, ' ')", () => {

@@ -132,6 +132,24 @@ export function hostDeclared(host: string, declared: Set<string>): boolean {
   return false;
 }
 
+/**
+ * A lower bound of editDistance, in linear time: characters one string has beyond the other's
+ * (each insertion, deletion or substitution adds at most one on either side; a transposition none).
+ */
+export function bagDistance(a: string, b: string): number {
+  // By UTF-16 code unit, as editDistance counts.
+  const count = new Map<number, number>();
+  for (let i = 0; i < a.length; i++) count.set(a.charCodeAt(i), (count.get(a.charCodeAt(i)) ?? 0) + 1);
+  for (let i = 0; i < b.length; i++) count.set(b.charCodeAt(i), (count.get(b.charCodeAt(i)) ?? 0) - 1);
+  let more = 0;
+  let fewer = 0;
+  for (const v of count.values()) {
+    if (v > 0) more += v;
+    else fewer -= v;
+  }
+  return Math.max(more, fewer);
+}
+
 /** Damerau-style edit distance (adjacent transpositions count 1), bounded for speed. */
 export function editDistance(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 3) return 99;

@@ -1,7 +1,7 @@
 import { isNegated } from "../context";
 import { KeywordSet } from "../keywords";
 import type { Ctx, Region } from "../segment";
-import { codeRegions, colOf, editDistance, hostOf, lineOf } from "./helpers";
+import { bagDistance, codeRegions, colOf, editDistance, hostOf, lineOf } from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
 import type { FileInfo, FileRule, Hit, Rule, SkillInfo, TextRule } from "./types";
 
@@ -391,7 +391,7 @@ function tokenTyposquat(name: string): string | null {
     .split("-")) {
     if (tok.length < 6 || NAME_WORDS.has(tok)) continue;
     for (const w of NAME_WORDS) {
-      if (w.length < 6) continue;
+      if (w.length < 6 || bagDistance(tok, w) > 1) continue;
       const d = editDistance(tok, w);
       // Transposed or dropped/added letters; a one-letter substitution is too often a different real word.
       const transposed = tok.length === w.length && [...tok].sort().join("") === [...w].sort().join("");
@@ -408,8 +408,8 @@ function typosquatOf(eco: "pypi" | "npm", name: string): string | null {
   if (word) return `a name spelled with "${word}"`;
   for (const p of POPULAR[eco]) {
     const q = norm(p);
-    const d = editDistance(n, q);
     const limit = q.length >= 8 ? 2 : q.length >= 5 ? 1 : 0;
+    const d = bagDistance(n, q) > limit ? 99 : editDistance(n, q);
     if (d > 0 && d <= limit) return p;
     // Same name with a misleading prefix/suffix ("python-requests", "requests-py", "openai-official").
     if (
@@ -480,8 +480,8 @@ const SC4_NAME: FileRule = {
       out.push({ line, message: `Front matter name "${name}" does not match the folder "${skill.folder}"` });
     }
     for (const o of OFFICIAL_SKILLS) {
-      // Two edits at most change the length by two at most.
-      if (Math.abs(name.length - o.length) > 2) continue;
+      // Two edits at most: most names are ruled out by a linear lower bound.
+      if (Math.abs(name.length - o.length) > 2 || bagDistance(name, o) > 2) continue;
       const d = editDistance(name, o);
       if (d > 0 && d <= (o.length >= 10 ? 2 : 1)) {
         out.push({
@@ -793,6 +793,8 @@ export const SC2_RULES: Rule[] = [
         }
       }
       for (const r of codeRegions(file, ["python", "js"])) {
+        // Without an exec/eval call there is nothing to report: skip the data flow.
+        if (!/\b(?:exec|eval|Function|vm\.runIn\w+|compile)\s*\(/.test(r.text)) continue;
         const fetched = new Set<string>();
         for (const m of r.text.matchAll(
           /\b([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?(?:requests\.get|urlopen|urllib\.request\.urlopen|httpx\.get|fetch|axios\.get|got)\s*\(/g,
