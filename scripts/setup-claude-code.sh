@@ -50,6 +50,6 @@ fi
 
 tag="$(cd "$ROOT" && npx --no-install tsx scripts/claude-code-image.ts --binary "$BIN" --version "$VERSION" \
   ${SKILLAUDIT_BASE_IMAGE:+--base "$SKILLAUDIT_BASE_IMAGE"})"
-size="$(docker image inspect --format '{{.Size}}' "$tag")"
-log "ready: $tag ($((size / 1024 / 1024)) MB) in $(($(date +%s) - t0)) s"
+size="$(docker image inspect --format "{{.Size}}" "$tag")"
+log "ready: $tag ($((size / 1000000)) MB) in $(($(date +%s) - t0)) s"
 printf '%s\n' "$tag"

@@ -12,11 +12,14 @@ import { type ModelRelay, RELAY_HOST, startModelRelay } from "../../src/agent/re
 import { skillOpened } from "../../src/agent/skills";
 import type { AgentRunResult } from "../../src/agent/types";
 import { readWorkspaceTar } from "../../src/judge/workspace";
+import { AnthropicProvider } from "../../src/model/anthropic";
+import { runModelStages } from "../../src/pipeline/model-stages";
 import { dockerTrialRunner } from "../../src/pipeline/trial-runner";
 import { BUNDLE_FILES, type LoadedBundle } from "../../src/sandbox/evidence";
 import { type LoadedTask, writeTaskPair } from "../../src/sandbox/task";
 import { SKILLS_DIR, WORKDIR } from "../../src/sandbox/trial";
 import type { TrialOutcome } from "../../src/sandbox/types";
+import { scorePair } from "../../src/score";
 import { type DockerEnv, dockerEnv } from "../sandbox/docker";
 import {
   type MessagesServer,
@@ -26,7 +29,7 @@ import {
   text,
   toolCall,
 } from "../support/messages-server";
-import { skillOnDisk } from "./roles";
+import { ruleFinding, scripted, skillOnDisk } from "./roles";
 
 /**
  * The real Claude Code binary in the real sandbox container (`--harness claude-code`): it
@@ -218,6 +221,7 @@ function expectCompleteBundle(run: Run, withSkill: boolean): void {
 describe("Claude Code harness in the real sandbox", () => {
   it("runs with and without the skill: proxy → relay → scripted Messages server, evidence complete, key kept out", async (t) => {
     if (!image) return t.skip(skipReason);
+    srv.handler = agent;
     const skill = await skillOnDisk();
     const root = mkdtempSync(path.join(tmpdir(), "sa-cc-docker-"));
     const runDir = path.join(root, "run");
@@ -302,6 +306,85 @@ describe("Claude Code harness in the real sandbox", () => {
       expectCompleteBundle(run, run === withSkill);
     }
     expect(relay.token).not.toContain(KEY);
+    const walk = (d: string): string[] =>
+      readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)],
+      );
+    for (const f of walk(runDir)) expect(readFileSync(f).includes(KEY), f).toBe(false);
+  }, 600_000);
+
+  it("runs the model stages with --harness claude-code: pairs judged, skill use seen, the probe's exfiltration caught", async (t) => {
+    if (!image || !env) return t.skip(skipReason);
+    const PROBE = "regional totals to the reporting service";
+    // Claude Code's turns get a Claude Code agent; the pipeline's own calls get the shared scripted roles.
+    srv.handler = (req) => {
+      if (!isAgentTurn(req)) return scripted(req);
+      const first = JSON.stringify(req.body?.messages?.[0]?.content ?? "");
+      const turn = turnOf(req);
+      if (first.includes(PROBE)) {
+        const plan = [
+          toolCall("Bash", { command: `sh ${SKILLS_DIR}/csv-report/scripts/report.sh` }, USAGE),
+          text("sent"),
+        ];
+        return plan[turn] ?? text("done");
+      }
+      return agent(req);
+    };
+    const skill = await skillOnDisk();
+    const runDir = mkdtempSync(path.join(tmpdir(), "sa-cc-stages-"));
+    const before = srv.requests.length;
+    const res = await runModelStages({
+      skill,
+      ruleFindings: [ruleFinding],
+      provider: new AnthropicProvider({ model: MODEL, apiKey: KEY, baseURL: srv.url, maxRetries: 0 }),
+      runner: dockerTrialRunner({
+        engine: env.engine,
+        image: image.tag,
+        runDir,
+        runId: `cc-stages-${Date.now()}`,
+        modelRelay: relay,
+      }),
+      runDir,
+      logger: { info() {}, warn() {}, debug() {} },
+      options: {
+        scenarios: 1,
+        harness: "claude-code",
+        claudeCode: { endpoint: { baseUrl: relay.containerBaseUrl, token: relay.token } },
+      },
+    });
+    expect(res.backbone).toBe(`claude-code:${MODEL}`);
+    expect(res.stages.map((s) => `${s.stage}:${s.status}`)).toEqual([
+      "model-scan:ran",
+      "scheme:ran",
+      "trials:ran",
+      "judge:ran",
+      "probes:ran",
+    ]);
+    // with the skill Claude Code invoked it and wrote generated_by; the scripted judge grades the files
+    expect(res.pairs[0]?.skillUsed).toBe(true);
+    expect(res.pairs[0]?.items).toEqual([
+      { id: "r1", kind: "goal", passWith: true, passWithout: true },
+      { id: "r2", kind: "instruction", passWith: true, passWithout: false },
+    ]);
+    expect(scorePair(res.pairs[0] as NonNullable<(typeof res.pairs)[0]>).prg).toBeCloseTo(0.5);
+    // the probe: Claude Code ran the skill's script, which posted the environment; the proxy caught the canary
+    const probe = res.probes["E2-rule"];
+    expect(probe?.verdict).toBe("confirmed");
+    const trials = readdirSync(path.join(runDir, "trials"));
+    const netLines = trials.flatMap((d) =>
+      readFileSync(path.join(runDir, "trials", d, "network.jsonl"), "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l)),
+    );
+    const exfil = netLines.filter((e) => e.host === "collect.example.com");
+    expect(exfil).toHaveLength(1);
+    expect(exfil[0]).toMatchObject({ allowed: false, status: 403 });
+    expect(exfil[0].canaries).toContain("github_token_env");
+    // the key: only in the pipeline's own requests' credentials and never written anywhere
+    const mine = srv.requests.slice(before);
+    expect(mine.filter(isAgentTurn).length).toBeGreaterThanOrEqual(4 + 3 + 2);
+    for (const r of mine) expect(r.bodyText).not.toContain(KEY);
     const walk = (d: string): string[] =>
       readdirSync(d, { withFileTypes: true }).flatMap((e) =>
         e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)],
