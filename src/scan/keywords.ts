@@ -42,6 +42,7 @@ export class KeywordSet {
     // Trie, then failure links breadth-first, folded into a full transition table.
     const go: number[][] = [new Array(this.width).fill(-1)];
     const out: number[][] = [[]];
+    const afterSpace: boolean[] = [false];
     list.forEach((w, id) => {
       let s = 0;
       for (const ch of w) {
@@ -51,6 +52,7 @@ export class KeywordSet {
           row[c] = go.length;
           go.push(new Array(this.width).fill(-1));
           out.push([]);
+          afterSpace.push(c === this.space);
         }
         s = row[c] as number;
       }
@@ -81,6 +83,11 @@ export class KeywordSet {
         }
       }
     }
+    // A whitespace run reads as one space: more whitespace leaves a state entered by a space as it is.
+    // (Any state entered by a space is such a state, or the root when no keyword continues.)
+    go.forEach((row, s) => {
+      if (afterSpace[s]) row[this.space] = s;
+    });
     this.delta = new Int32Array(go.length * this.width);
     this.ends = new Uint8Array(go.length * this.width);
     go.forEach((row, s) => {
@@ -126,15 +133,9 @@ export class KeywordSet {
   /** Runs from text[from] in state `s` to the next position after which a keyword ends; -1 if none. */
   private next(text: string, from: number, s: number): number {
     const { cls, delta, ends, space } = this;
-    let prevSpace = from > 0 && isSpaceAt(text, from - 1);
     for (let i = from; i < text.length; i++) {
       const code = text.charCodeAt(i);
-      const c = code < 128 ? (cls[code] as number) : isWideSpace(code) ? space : 0;
-      if (c === space) {
-        if (prevSpace) continue;
-        prevSpace = true;
-      } else prevSpace = false;
-      s = delta[s + c] as number;
+      s = delta[s + (code < 128 ? (cls[code] as number) : isWideSpace(code) ? space : 0)] as number;
       if (ends[s] === 1) {
         this.state = s;
         return i + 1;
@@ -144,11 +145,6 @@ export class KeywordSet {
     return -1;
   }
 }
-
-const isSpaceAt = (text: string, i: number) => {
-  const code = text.charCodeAt(i);
-  return code < 128 ? WHITESPACE.test(text[i] ?? "") : isWideSpace(code);
-};
 
 /** Non-ASCII characters `\s` matches. */
 function isWideSpace(code: number): boolean {

@@ -258,8 +258,9 @@ function expand(
 }
 
 function buildFile(p: string, raw: string, origin?: string, forceLang?: "text"): FileInfo {
-  const text = reveal(raw.replace(/\r\n?/g, "\n"));
-  const lines = raw.replace(/\r\n?/g, "\n").split("\n");
+  const unix = raw.includes("\r") ? raw.replace(/\r\n?/g, "\n") : raw;
+  const text = reveal(unix);
+  const lines = unix.split("\n");
   const lang = forceLang ?? langOf(p, text);
   const regions = forceLang ? [region("prose", "text", text, 1)] : segment(p, text);
   return {

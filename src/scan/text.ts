@@ -66,8 +66,12 @@ export const TAG_RUN = /(?:\uDB40[\uDC00-\uDC7F])+/g;
 const INVISIBLE_ALL =
   /(?:\u034F|[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u115F\u1160\u3164\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C])/g;
 
+const ANY_HIDDEN = new RegExp(`${TAG_RUN.source}|${INVISIBLE_ALL.source}`);
+
 /** Text with tag characters decoded to ASCII and other invisible characters removed, so rules see what a model sees. */
 export function reveal(text: string): string {
+  // Most texts hold neither: one scan answers that, instead of two replaces.
+  if (!ANY_HIDDEN.test(text)) return text;
   return text.replace(TAG_RUN, decodeTags).replace(INVISIBLE_ALL, "");
 }
 
