@@ -1,4 +1,4 @@
-import { blank, lineStarts, spaces } from "./text";
+import { blankRanges, lineIndexAt, lineStarts, spaces } from "./text";
 
 /** Where a piece of text sits: markdown prose, hidden markup, executable code, or a code comment. */
 export type Ctx = "prose" | "hidden" | "code" | "comment";
@@ -164,11 +164,18 @@ export function segmentMarkdown(src: string): Region[] {
   const lines = src.split("\n");
   let prose = src;
   // Masking keeps every newline where it was, so the line starts of src hold for prose throughout.
+  // Ranges are collected and blanked in one pass per stage: one copy of the text per range would be
+  // quadratic in a file with thousands of blocks or comments.
   const starts = lineStarts(src);
+  let masks: [number, number][] = [];
   const mask = (fromLine: number, toLine: number) => {
     const a = starts[fromLine] ?? prose.length;
     const b = toLine + 1 < starts.length ? (starts[toLine + 1] ?? prose.length) - 1 : prose.length;
-    prose = blank(prose, a, b);
+    masks.push([a, b]);
+  };
+  const applyMasks = () => {
+    prose = blankRanges(prose, masks);
+    masks = [];
   };
 
   let i = 0;
@@ -199,6 +206,7 @@ export function segmentMarkdown(src: string): Region[] {
     mask(i, Math.min(j, lines.length - 1));
     i = j;
   }
+  applyMasks();
 
   // Hidden markup: HTML comments, markdown link-definition comments, elements hidden by style.
   const hiddenRe =
@@ -206,22 +214,25 @@ export function segmentMarkdown(src: string): Region[] {
   for (let m = hiddenRe.exec(prose); m; m = hiddenRe.exec(prose)) {
     const inner = m[1] ?? m[2] ?? m[3] ?? "";
     const innerOff = m.index + m[0].indexOf(inner);
-    const line = countLines(prose, innerOff);
+    const line = lineIndexAt(starts, innerOff) + 1;
     const hiding = m[0].startsWith("<!--") ? "HTML comment" : "markdown comment";
     out.push(region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, line, { hiding }));
-    prose = blank(prose, m.index, m.index + m[0].length);
+    // The regex reads on from the end of this match, so blanking it later changes nothing it sees.
+    masks.push([m.index, m.index + m[0].length]);
     if (m[0].length === 0) hiddenRe.lastIndex++;
   }
+  applyMasks();
   for (let m = HIDDEN_HTML.exec(prose); m; m = HIDDEN_HTML.exec(prose)) {
     const inner = m[6] ?? "";
     const innerOff = m.index + m[0].lastIndexOf(inner);
     out.push(
-      region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, countLines(prose, innerOff), {
+      region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, lineIndexAt(starts, innerOff) + 1, {
         hiding: "HTML element hidden by its style",
       }),
     );
-    prose = blank(prose, innerOff, innerOff + inner.length);
+    masks.push([innerOff, innerOff + inner.length]);
   }
+  applyMasks();
 
   // Prose: one region for the whole file (clauses stop at blank lines), blockquotes apart so an
   // example label can apply to them. Inline-code backticks become spaces so sentences read through them.
@@ -266,12 +277,6 @@ function labelBefore(lines: string[], i: number): string {
     if (/^#/.test(l)) break;
   }
   return got;
-}
-
-function countLines(text: string, off: number): number {
-  let n = 1;
-  for (let i = text.indexOf("\n"); i !== -1 && i < off; i = text.indexOf("\n", i + 1)) n++;
-  return n;
 }
 
 function col(text: string, off: number): number {

@@ -131,6 +131,22 @@ export function blank(text: string, from: number, to: number): string {
   return text.slice(0, from) + spaces(text.slice(from, to)) + text.slice(to);
 }
 
+/** blank() for many ranges at once, in one pass (ranges may overlap and come in any order). */
+export function blankRanges(text: string, ranges: [number, number][]): string {
+  if (ranges.length === 0) return text;
+  const sorted = [...ranges].sort((x, y) => x[0] - y[0]);
+  const parts: string[] = [];
+  let at = 0;
+  for (const [a, b] of sorted) {
+    const from = Math.max(a, at);
+    if (b <= from) continue;
+    parts.push(text.slice(at, from), spaces(text.slice(from, b)));
+    at = b;
+  }
+  parts.push(text.slice(at));
+  return parts.join("");
+}
+
 /** text with every character but newlines turned into a space (a regex replace costs a match per character). */
 export function spaces(text: string): string {
   if (!text.includes("\n")) return " ".repeat(text.length);

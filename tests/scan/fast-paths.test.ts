@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { isQuotedAt } from "../../src/scan/context";
 import { hasRun, mayDisplace } from "../../src/scan/hidden";
 import { bagDistance, editDistance } from "../../src/scan/rules/helpers";
-import { type Lang, splitComments } from "../../src/scan/segment";
+import { tmpPathUses } from "../../src/scan/rules/robustness";
+import { type Lang, segmentMarkdown, splitComments } from "../../src/scan/segment";
 import { spaces } from "../../src/scan/text";
 
 // Hand-written fast paths must answer exactly what the regular expressions they replace answer.
@@ -148,5 +149,110 @@ describe("scanner fast paths", () => {
       }),
       opts,
     );
+  });
+});
+
+describe("work that grows with the file stays linear", () => {
+  // Time ratios, not time limits: 8x the blocks should cost about 8x; a copy of the text per block
+  // (as masking once did) costs about 64x.
+  const doc = (n: number) =>
+    Array.from(
+      { length: n },
+      (_, i) =>
+        `Step ${i}: run the tool.\n\n\`\`\`bash\necho ${i}\n\`\`\`\n<!-- note ${i} -->\n<span style="display:none">x${i}</span>\n`,
+    ).join("\n");
+  const best = (f: () => void) => {
+    let t = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < 3; k++) {
+      const s = performance.now();
+      f();
+      t = Math.min(t, performance.now() - s);
+    }
+    return t;
+  };
+
+  it("segmentMarkdown over thousands of code blocks, comments and hidden elements", () => {
+    const small = doc(1000);
+    const large = doc(8000);
+    const regions = segmentMarkdown(large);
+    expect(regions.filter((r) => r.ctx === "code")).toHaveLength(8000);
+    expect(regions.filter((r) => r.ctx === "hidden")).toHaveLength(16000);
+    const ratio = best(() => segmentMarkdown(large)) / best(() => segmentMarkdown(small));
+    expect(ratio).toBeLessThan(25);
+  });
+});
+
+describe("R5 temporary paths", () => {
+  /** The per-path regular expressions tmpPathUses replaces. */
+  const reference = (text: string, p: string) => {
+    const esc = p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return {
+      written: new RegExp(
+        `(?:>|-o\\s+|-[a-z]*r\\s+|writeFileSync\\s*\\(|createWriteStream\\s*\\(|open\\s*\\([^\\n]*["'][wa]|"-qr",\\s*|zip[^\\n]*)["']?${esc}`,
+      ).test(text),
+      removed: new RegExp(
+        `\\b(?:rm|unlink|unlinkSync|rmSync|remove|os\\.remove|os\\.unlink)\\b[^\\n]*${esc}`,
+      ).test(text),
+    };
+  };
+
+  it("tmpPathUses() answers what a regex per path answers", () => {
+    const token = fc.constantFrom(
+      " ",
+      "\n",
+      "> ",
+      ">",
+      "-o ",
+      "-qr ",
+      "rm ",
+      "rm -f ",
+      "unlink(",
+      "os.remove(",
+      "zip -r out.zip ",
+      "open(",
+      ", 'w')",
+      "'",
+      '"',
+      "echo x",
+      "/tmp/a",
+      "/tmp/a1",
+      "/tmp/a.b",
+      "/var/tmp/a",
+      "/var",
+      "1",
+      "-",
+    );
+    fc.assert(
+      fc.property(fc.array(token, { maxLength: 40 }), (tokens) => {
+        const text = tokens.join("");
+        const paths = new Set(
+          [...text.matchAll(/["'\s>]((?:\/tmp|\/var\/tmp)\/[\w.-]+)/g)].map((m) => m[1] ?? ""),
+        );
+        const uses = tmpPathUses(text, paths);
+        for (const p of paths) {
+          const want = reference(text, p);
+          expect({ p, written: uses.written.has(p), removed: uses.removed.has(p) }).toEqual({ p, ...want });
+        }
+      }),
+      { seed: 13, numRuns: 1500 },
+    );
+  });
+
+  it("stays linear with thousands of distinct paths", () => {
+    const script = (n: number) =>
+      Array.from({ length: n }, (_, i) => `echo x >/tmp/x${i}\nrm -f /tmp/x${i}`).join("\n");
+    const time = (n: number) => {
+      const text = script(n);
+      const paths = new Set(Array.from({ length: n }, (_, i) => `/tmp/x${i}`));
+      let best = Number.POSITIVE_INFINITY;
+      for (let k = 0; k < 3; k++) {
+        const s = performance.now();
+        const uses = tmpPathUses(text, paths);
+        best = Math.min(best, performance.now() - s);
+        expect(uses.written.size).toBe(n);
+      }
+      return best;
+    };
+    expect(time(8000) / time(1000)).toBeLessThan(25);
   });
 });

@@ -541,24 +541,56 @@ const R5_CLEANUP = fileRule(
   },
 );
 
+/** What may stand right before a path to write it (">", "-o", open(..., "w"), zip ...), as a lookbehind. */
+const WRITTEN_BEFORE =
+  /(?<=(?:>|-o\s+|-[a-z]*r\s+|writeFileSync\s*\(|createWriteStream\s*\(|open\s*\([^\n]*["'][wa]|"-qr",\s*|zip[^\n]*)["']?)/y;
+/** A removal earlier on the same line, as a lookbehind. */
+const REMOVED_BEFORE = /(?<=\b(?:rm|unlink|unlinkSync|rmSync|remove|os\.remove|os\.unlink)\b[^\n]*)/y;
+
+/**
+ * Which of `paths` ("/tmp/..." or "/var/tmp/...") occur somewhere right after a write, or after a
+ * removal on the same line. One pass over the text's "/tmp/" positions: at each, the candidate paths
+ * are the ones the path-name characters there start with.
+ */
+export function tmpPathUses(
+  text: string,
+  paths: Set<string>,
+): { written: Set<string>; removed: Set<string> } {
+  const written = new Set<string>();
+  const removed = new Set<string>();
+  const lengths = [...new Set([...paths].map((p) => p.length))].sort((a, b) => a - b);
+  const name = /[\w.-]*/y;
+  for (let q = text.indexOf("/tmp/"); q >= 0; q = text.indexOf("/tmp/", q + 1)) {
+    name.lastIndex = q + 5;
+    name.exec(text);
+    const end = name.lastIndex;
+    for (const start of [q, q - 4]) {
+      if (start < q && (start < 0 || !text.startsWith("/var", start))) continue;
+      for (const len of lengths) {
+        if (start + len > end) break;
+        const p = text.slice(start, start + len);
+        if (!paths.has(p)) continue;
+        WRITTEN_BEFORE.lastIndex = start;
+        if (!written.has(p) && WRITTEN_BEFORE.test(text)) written.add(p);
+        REMOVED_BEFORE.lastIndex = start;
+        if (!removed.has(p) && REMOVED_BEFORE.test(text)) removed.add(p);
+      }
+    }
+  }
+  return { written, removed };
+}
+
 /** Files written to a fixed /tmp path and never removed (the next run, or another user, finds them). */
-function tmpPaths(r: Region, out: Hit[]): void {
+export function tmpPaths(r: Region, out: Hit[]): void {
+  const found = [...r.text.matchAll(/["'\s>]((?:\/tmp|\/var\/tmp)\/[\w.-]+)/g)];
+  if (found.length === 0) return;
+  const uses = tmpPathUses(r.text, new Set(found.map((m) => m[1] ?? "")));
   const seen = new Set<string>();
-  for (const m of r.text.matchAll(/["'\s>]((?:\/tmp|\/var\/tmp)\/[\w.-]+)/g)) {
+  for (const m of found) {
     const p = m[1] ?? "";
     if (seen.has(p)) continue;
     seen.add(p);
-    const esc = p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const written = new RegExp(
-      `(?:>|-o\\s+|-[a-z]*r\\s+|writeFileSync\\s*\\(|createWriteStream\\s*\\(|open\\s*\\([^\\n]*["'][wa]|"-qr",\\s*|zip[^\\n]*)["']?${esc}`,
-    ).test(r.text);
-    if (!written) continue;
-    if (
-      new RegExp(`\\b(?:rm|unlink|unlinkSync|rmSync|remove|os\\.remove|os\\.unlink)\\b[^\\n]*${esc}`).test(
-        r.text,
-      )
-    )
-      continue;
+    if (!uses.written.has(p) || uses.removed.has(p)) continue;
     out.push({
       line: lineOf(r, m.index ?? 0),
       confidence: 0.55,
