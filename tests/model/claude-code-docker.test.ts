@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import {
   ClaudeCodeHarness,
   type ClaudeCodeImage,
@@ -13,6 +13,7 @@ import { skillOpened } from "../../src/agent/skills";
 import type { AgentRunResult } from "../../src/agent/types";
 import { readWorkspaceTar } from "../../src/judge/workspace";
 import { AnthropicProvider } from "../../src/model/anthropic";
+import { Budget } from "../../src/model/budget";
 import { runModelStages } from "../../src/pipeline/model-stages";
 import { dockerTrialRunner } from "../../src/pipeline/trial-runner";
 import { BUNDLE_FILES, type LoadedBundle } from "../../src/sandbox/evidence";
@@ -50,6 +51,8 @@ let image: ClaudeCodeImage | null = null;
 let skipReason = "";
 let srv: MessagesServer;
 let relay: ModelRelay;
+/** The relay's meter: what the in-container agent spent, as the audit's budget sees it. */
+let relayBudget: Budget;
 
 /** The agent loop's requests carry Claude Code's tools; side requests (titles, summaries) do not. */
 const isAgentTurn = (r: RecordedRequest) =>
@@ -116,7 +119,8 @@ beforeAll(async () => {
     return;
   }
   srv = await startMessagesServer(agent);
-  relay = await startModelRelay({ baseURL: srv.url, apiKey: KEY });
+  relayBudget = new Budget();
+  relay = await startModelRelay({ baseURL: srv.url, apiKey: KEY, meter: relayBudget });
 }, 300_000);
 
 afterAll(async () => {
@@ -289,6 +293,15 @@ describe("Claude Code harness in the real sandbox", () => {
       expect(run.stream).toContain('"type":"result"');
     }
 
+    // the relay charged the same tokens to the audit's budget as the two trials reported
+    const sum = (k: keyof AgentRunResult["usage"]) => withSkill.result.usage[k] + noSkill.result.usage[k];
+    expect(relayBudget.byPurpose.agent).toEqual({
+      inputTokens: sum("inputTokens"),
+      cacheReadTokens: sum("cacheReadTokens"),
+      cacheCreationTokens: sum("cacheCreationTokens"),
+      outputTokens: sum("outputTokens"),
+    });
+
     // the key: the server got it only from the relay; the container saw only the stand-in
     for (const run of [withSkill, noSkill]) {
       expect(run.credentials.length).toBe(run.requests.length);
@@ -333,6 +346,10 @@ describe("Claude Code harness in the real sandbox", () => {
     const skill = await skillOnDisk();
     const runDir = mkdtempSync(path.join(tmpdir(), "sa-cc-stages-"));
     const before = srv.requests.length;
+    // As the audit should wire it: one budget for the pipeline's calls and the relay's.
+    const budget = new Budget();
+    const relay = await startModelRelay({ baseURL: srv.url, apiKey: KEY, meter: budget });
+    onTestFinished(() => relay.close());
     const res = await runModelStages({
       skill,
       ruleFindings: [ruleFinding],
@@ -345,6 +362,7 @@ describe("Claude Code harness in the real sandbox", () => {
         modelRelay: relay,
       }),
       runDir,
+      budget,
       logger: { info() {}, warn() {}, debug() {} },
       options: {
         scenarios: 1,
@@ -381,6 +399,17 @@ describe("Claude Code harness in the real sandbox", () => {
     expect(exfil).toHaveLength(1);
     expect(exfil[0]).toMatchObject({ allowed: false, status: 403 });
     expect(exfil[0].canaries).toContain("github_token_env");
+    // every trial's tokens (utility pair and probe) are in the audit's usage, next to the pipeline's own calls
+    const trialTokens = trials
+      .map(
+        (d) =>
+          JSON.parse(readFileSync(path.join(runDir, "trials", d, "bundle.json"), "utf8")).resources.tokens,
+      )
+      .reduce((a, u) => a + u.inputTokens + u.outputTokens, 0);
+    expect(trials).toHaveLength(3);
+    const agentUsage = budget.byPurpose.agent;
+    expect((agentUsage?.inputTokens ?? 0) + (agentUsage?.outputTokens ?? 0)).toBe(trialTokens);
+    expect(res.usage.inputTokens).toBeGreaterThan(agentUsage?.inputTokens ?? 0);
     // the key: only in the pipeline's own requests' credentials and never written anywhere
     const mine = srv.requests.slice(before);
     expect(mine.filter(isAgentTurn).length).toBeGreaterThanOrEqual(4 + 3 + 2);
