@@ -420,4 +420,46 @@ describe("Claude Code harness in the real sandbox", () => {
       );
     for (const f of walk(runDir)) expect(readFileSync(f).includes(KEY), f).toBe(false);
   }, 600_000);
+
+  it("stops Claude Code at once when the relay refuses a spent budget", async (t) => {
+    if (!image || !env) return t.skip(skipReason);
+    const spent = await startModelRelay({
+      baseURL: srv.url,
+      apiKey: KEY,
+      meter: new Budget({ maxTokens: 0 }),
+    });
+    onTestFinished(() => spent.close());
+    const skill = await skillOnDisk();
+    const root = mkdtempSync(path.join(tmpdir(), "sa-cc-spent-"));
+    const { noSkill } = await writeTaskPair(path.join(root, "tasks"), {
+      id: "cc-spent",
+      instruction: "Please write summary.json.",
+      skill: { name: "csv-report", dir: skill.pkg.root },
+    });
+    const before = srv.requests.length;
+    let result: AgentRunResult | null = null;
+    await dockerTrialRunner({
+      engine: env.engine,
+      image: image.tag,
+      runDir: path.join(root, "run"),
+      runId: `cc-spent-${Date.now()}`,
+      modelRelay: spent,
+    }).run({
+      task: noSkill,
+      trialId: "cc-spent",
+      drive: async (session) => {
+        result = await new ClaudeCodeHarness({
+          model: MODEL,
+          endpoint: { baseUrl: spent.containerBaseUrl, token: spent.token },
+        }).run({ session, instruction: noSkill.instruction });
+        return outcomeOf(result);
+      },
+    });
+    const r = result as AgentRunResult | null;
+    expect(r?.status).toBe("error");
+    expect(r?.error).toMatch(/budget exhausted/);
+    // a 400 is not retried (429 and 5xx are, for minutes)
+    expect(r?.wallTimeMs).toBeLessThan(20_000);
+    expect(srv.requests.length).toBe(before);
+  }, 120_000);
 });
