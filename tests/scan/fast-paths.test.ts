@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isQuotedAt } from "../../src/scan/context";
 import { hasRun, mayDisplace } from "../../src/scan/hidden";
 import { bagDistance, editDistance } from "../../src/scan/rules/helpers";
-import { tmpPathUses } from "../../src/scan/rules/robustness";
+import { closeSites, isClosed, tmpPathUses } from "../../src/scan/rules/robustness";
 import { type Lang, segmentMarkdown, splitComments } from "../../src/scan/segment";
 import { spaces } from "../../src/scan/text";
 
@@ -254,5 +254,46 @@ describe("R5 temporary paths", () => {
       return best;
     };
     expect(time(8000) / time(1000)).toBeLessThan(25);
+  });
+});
+
+describe("R5 closed resources", () => {
+  const reference = (text: string, v: string) =>
+    new RegExp(
+      `\\b${v}\\.(close|quit|logout|shutdown|terminate|wait|communicate|kill)\\s*\\(|with\\s+${v}\\b|closing\\(\\s*${v}|\\b${v}\\s+as\\b`,
+    ).test(text);
+
+  it("the closing-site index answers what a regex per variable answers", () => {
+    const token = fc.constantFrom(
+      "f",
+      "fx",
+      "g",
+      "_1",
+      " ",
+      "  ",
+      "\n",
+      ".",
+      ".close()",
+      ".close (",
+      ".kill(",
+      "with ",
+      "closing(",
+      "closing( ",
+      " as ",
+      "as",
+      "(",
+      ")",
+      "=",
+      "x.",
+    );
+    fc.assert(
+      fc.property(fc.array(token, { maxLength: 30 }), (tokens) => {
+        const text = tokens.join("");
+        const sites = closeSites(text);
+        for (const v of ["f", "fx", "g", "_1", "x", "as", "with", "close", "closing"])
+          expect({ v, closed: isClosed(sites, v) }).toEqual({ v, closed: reference(text, v) });
+      }),
+      { seed: 17, numRuns: 2000 },
+    );
   });
 });

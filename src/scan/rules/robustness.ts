@@ -390,11 +390,14 @@ const R5_CLEANUP = fileRule(
     const py = script(file, ["python"]);
     if (py) {
       const lines = py.text.split("\n");
-      const closes = (v: string) =>
-        new RegExp(
-          `\\b${v}\\.(close|quit|logout|shutdown|terminate|wait|communicate|kill)\\s*\\(|with\\s+${v}\\b|closing\\(\\s*${v}|\\b${v}\\s+as\\b`,
-        );
-      const checks: [RegExp, (v: string) => RegExp, string, number][] = [
+      // Is `v` closed somewhere? The file's closing sites are indexed once, not searched per variable.
+      let index: ReturnType<typeof closeSites> | undefined;
+      const closes = (v: string) => {
+        index ??= closeSites(py.text);
+        return isClosed(index, v);
+      };
+      const test = (re: (v: string) => RegExp) => (v: string) => re(v).test(py.text);
+      const checks: [RegExp, (v: string) => boolean, string, number][] = [
         [
           /^\s*(?:self\.)?(\w+)\s*=\s*(?:io\.|codecs\.|gzip\.|bz2\.|lzma\.)?open\s*\(/,
           closes,
@@ -414,25 +417,29 @@ const R5_CLEANUP = fileRule(
         [/^\s*(\w+)\s*=\s*(?:zipfile\.ZipFile|tarfile\.open|ZipFile)\s*\(/, closes, "archive handle", 0.6],
         [
           /^\s*(\w+)\s*=\s*(?:tempfile\.)?mkdtemp\s*\(/,
-          (v) =>
-            new RegExp(
-              `rmtree\\s*\\(\\s*${v}|\\b(?:os\\.)?(?:remove|rmdir|unlink)\\s*\\(\\s*${v}|cleanup|atexit`,
-            ),
+          test(
+            (v) =>
+              new RegExp(
+                `rmtree\\s*\\(\\s*${v}|\\b(?:os\\.)?(?:remove|rmdir|unlink)\\s*\\(\\s*${v}|cleanup|atexit`,
+              ),
+          ),
           "temporary directory",
           0.7,
         ],
         [
           /^\s*(?:\w+\s*,\s*)?(\w+)\s*=\s*(?:tempfile\.)?mkstemp\s*\(/,
-          (v) => new RegExp(`\\b(?:os\\.)?(?:remove|unlink)\\s*\\(\\s*${v}|\\.unlink\\s*\\(|atexit`),
+          test((v) => new RegExp(`\\b(?:os\\.)?(?:remove|unlink)\\s*\\(\\s*${v}|\\.unlink\\s*\\(|atexit`)),
           "temporary file",
           0.7,
         ],
         [
           /^\s*(\w+)\s*=\s*(?:tempfile\.)?NamedTemporaryFile\s*\([^)]*delete\s*=\s*False/,
-          (v) =>
-            new RegExp(
-              `\\b(?:os\\.)?(?:remove|unlink)\\s*\\(\\s*${v}|${v}\\.name\\)|Path\\(\\s*${v}\\.name\\s*\\)\\.unlink|atexit`,
-            ),
+          test(
+            (v) =>
+              new RegExp(
+                `\\b(?:os\\.)?(?:remove|unlink)\\s*\\(\\s*${v}|${v}\\.name\\)|Path\\(\\s*${v}\\.name\\s*\\)\\.unlink|atexit`,
+              ),
+          ),
           "temporary file",
           0.7,
         ],
@@ -449,7 +456,7 @@ const R5_CLEANUP = fileRule(
         if (!assigns && !l.includes("open")) return;
         for (const [re, closed, what, conf] of assigns ? checks : []) {
           const v = re.exec(l)?.[1];
-          if (!v || closed(v).test(py.text)) continue;
+          if (!v || closed(v)) continue;
           out.push({
             line: py.startLine + i,
             confidence: conf,
@@ -540,6 +547,39 @@ const R5_CLEANUP = fileRule(
     return out;
   },
 );
+
+/**
+ * Where a Python script closes things, indexed once: names before .close()/.quit()/... or after
+ * `with`, names followed by `as`, and the arguments of closing(...) (matched by prefix, as the
+ * per-variable pattern `closing\(\s*v` did). Lookarounds keep overlapping sites apart.
+ */
+export function closeSites(text: string): { closed: Set<string>; closingArgs: string[] } {
+  const closed = new Set<string>();
+  for (const re of [
+    /\b\w+(?=\.(?:close|quit|logout|shutdown|terminate|wait|communicate|kill)\s*\()/g,
+    /(?<=with\s+)\w+/g,
+    /\b\w+(?=\s+as\b)/g,
+  ])
+    for (const m of text.matchAll(re)) closed.add(m[0]);
+  const closingArgs = [...text.matchAll(/(?<=closing\(\s*)\w+/g)].map((m) => m[0]).sort();
+  return { closed, closingArgs };
+}
+
+/** Is `v` closed at one of the sites? */
+export const isClosed = (sites: ReturnType<typeof closeSites>, v: string) =>
+  sites.closed.has(v) || startsSome(sites.closingArgs, v);
+
+/** Does some string of the sorted list start with `prefix`? (Those sort right at or after it.) */
+function startsSome(sorted: string[], prefix: string): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] as string) < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return sorted[lo]?.startsWith(prefix) ?? false;
+}
 
 /** What may stand right before a path to write it (">", "-o", open(..., "w"), zip ...), as a lookbehind. */
 const WRITTEN_BEFORE =
