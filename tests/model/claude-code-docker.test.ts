@@ -462,4 +462,51 @@ describe("Claude Code harness in the real sandbox", () => {
     expect(r?.wallTimeMs).toBeLessThan(20_000);
     expect(srv.requests.length).toBe(before);
   }, 120_000);
+
+  it("keeps the steps streamed before Claude Code is stopped at the time limit", async (t) => {
+    if (!image || !env) return t.skip(skipReason);
+    // first turn answered at once, the second only after the limit
+    srv.handler = (req) => {
+      if (!isAgentTurn(req)) return text("x");
+      return turnOf(req) === 0
+        ? toolCall("Bash", { command: "echo first-step-ran" }, USAGE)
+        : { ...text("too late"), delayMs: 30_000 };
+    };
+    const skill = await skillOnDisk();
+    const root = mkdtempSync(path.join(tmpdir(), "sa-cc-slow-"));
+    const { noSkill } = await writeTaskPair(path.join(root, "tasks"), {
+      id: "cc-slow",
+      instruction: "Please check the export.",
+      skill: { name: "csv-report", dir: skill.pkg.root },
+    });
+    let result: AgentRunResult | null = null;
+    const bundle = await dockerTrialRunner({
+      engine: env.engine,
+      image: image.tag,
+      runDir: path.join(root, "run"),
+      runId: `cc-slow-${Date.now()}`,
+      modelRelay: relay,
+    }).run({
+      task: noSkill,
+      trialId: "cc-slow",
+      drive: async (session) => {
+        result = await new ClaudeCodeHarness({
+          model: MODEL,
+          endpoint: { baseUrl: relay.containerBaseUrl, token: relay.token },
+        }).run({ session, instruction: noSkill.instruction, limits: { timeLimitMs: 8_000 } });
+        return outcomeOf(result);
+      },
+    });
+    const r = result as AgentRunResult | null;
+    expect(r?.status).toBe("time_limit");
+    expect(r?.wallTimeMs).toBeLessThan(25_000);
+    const bash = r?.steps.find((s) => s.kind === "tool");
+    expect(bash).toMatchObject({
+      name: "Bash",
+      input: { command: "echo first-step-ran" },
+      output: "first-step-ran",
+    });
+    expect(bundle.bundle.exitReason).toBe("timeout");
+    expect(bundle.trajectory.some((s) => s.output === "first-step-ran")).toBe(true);
+  }, 120_000);
 });
