@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { findClaudeCodeImage } from "../agent/claude-code";
 import { type ModelRelay, startModelRelay } from "../agent/relay";
 import type { HarnessName } from "../agent/types";
 import { collectSkill, findSkillRoots } from "../collect/collect";
@@ -251,17 +252,29 @@ class ModelStageRunner {
     this.sandbox ??= (async () => {
       try {
         const engine = await connectEngine();
-        const image = settings.image
+        let image = settings.image
           ? await useImage(engine, settings.image)
           : await ensureSandboxImage(engine, {
               ...(settings.baseImage ? { base: settings.baseImage } : {}),
               logger: this.logger,
             });
         if (settings.harness === "claude-code") {
+          if (!settings.image) {
+            // The Claude Code layer is built on top of this very sandbox image by scripts/setup-claude-code.sh.
+            const claude = await findClaudeCodeImage(engine.docker, image.id);
+            if (!claude) {
+              throw new Error(
+                "no sandbox image with Claude Code: run scripts/setup-claude-code.sh, or pass --image with one",
+              );
+            }
+            image = await useImage(engine, claude.tag);
+          }
           const key = settings.provider.apiKey ?? process.env.ANTHROPIC_API_KEY ?? "";
           this.relay = await startModelRelay({
             apiKey: key,
             ...(settings.provider.baseURL ? { baseURL: settings.provider.baseURL } : {}),
+            // Claude Code's calls bypass the metered provider: the relay charges them to the audit's budget.
+            ...(this.budget ? { meter: this.budget } : {}),
           });
         }
         const runner = dockerTrialRunner({

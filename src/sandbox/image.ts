@@ -47,7 +47,10 @@ export function findContextDir(): string {
 export async function ensureSandboxImage(engine: Engine, opts: ImageOptions = {}): Promise<SandboxImage> {
   const base = opts.base ?? DEFAULT_BASE_IMAGE;
   const contextDir = opts.contextDir ?? findContextDir();
-  const entries = await readTree(contextDir);
+  // Bytecode caches and the optional Claude Code layer's own folder are not part of this image.
+  const entries = (await readTree(contextDir)).filter(
+    (e) => !/(^|\/)__pycache__(\/|$)/.test(e.path) && !/^claude-code(\/|$)/.test(e.path),
+  );
   let baseId = base;
   try {
     baseId = (await engine.docker.getImage(base).inspect()).Id;
