@@ -290,15 +290,27 @@ function memo<K extends object | string, V>(fn: (k: K) => V): (k: K) => V {
   };
 }
 
+/** memo for per-file detectors: answers live in the file's own cache (cheaper than a WeakMap entry each). */
+function fileMemo<V>(fn: (file: FileInfo) => V): (file: FileInfo) => V {
+  const key = {};
+  return (file) => {
+    file.cache ??= new Map();
+    if (file.cache.has(key)) return file.cache.get(key) as V;
+    const v = fn(file);
+    file.cache.set(key, v);
+    return v;
+  };
+}
+
 const ANY_INVISIBLE =
   /[\u034F\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\u3164\uFEFF]|\uDB40/;
 
-export const codeLineSet = memo((file: FileInfo) => codeLineSetUncached(file));
+export const codeLineSet = fileMemo((file: FileInfo) => codeLineSetUncached(file));
 
 /** The file's original text (lines joined), built once per file. */
-export const rawText = memo((file: FileInfo) => file.lines.join("\n"));
+export const rawText = fileMemo((file: FileInfo) => file.lines.join("\n"));
 
-const invisibleMemo = memo((file: FileInfo) => {
+const invisibleMemo = fileMemo((file: FileInfo) => {
   const raw = rawText(file);
   return ANY_INVISIBLE.test(raw) ? invisibleCharsUncached(file, raw) : [];
 });
@@ -315,7 +327,7 @@ const blobsOf = (text: string) =>
     : [];
 export const encodedBlobs = memo(blobsOf);
 /** encodedBlobs of the file's revealed text, kept per file. */
-export const encodedBlobsIn = memo((file: FileInfo) => blobsOf(file.text));
+export const encodedBlobsIn = fileMemo((file: FileInfo) => blobsOf(file.text));
 
 /** Does text hold `min` or more consecutive base64 / base64url characters ([A-Za-z0-9+/_-])? */
 export function hasRun(text: string, min: number): boolean {
@@ -339,7 +351,7 @@ export function hasRun(text: string, min: number): boolean {
 const zeroWidthOf = (raw: string) => (/[\u200B\u200C]/.test(raw) ? zeroWidthBinaryUncached(raw) : []);
 export const zeroWidthBinary = memo(zeroWidthOf);
 /** zeroWidthBinary of the file's original text, kept per file. */
-export const zeroWidthBinaryIn = memo((file: FileInfo) => zeroWidthOf(rawText(file)));
+export const zeroWidthBinaryIn = fileMemo((file: FileInfo) => zeroWidthOf(rawText(file)));
 
 const displacedOf = (raw: string) => (mayDisplace(raw) ? displacedContentUncached(raw) : []);
 
@@ -366,4 +378,4 @@ export function displacedContent(raw: string): { line: number; col: number; how:
   return displacedMemo(raw);
 }
 /** displacedContent of the file's original text, kept per file. */
-export const displacedContentIn = memo((file: FileInfo) => displacedOf(rawText(file)));
+export const displacedContentIn = fileMemo((file: FileInfo) => displacedOf(rawText(file)));

@@ -137,13 +137,21 @@ export function hostDeclared(host: string, declared: Set<string>): boolean {
  * (each insertion, deletion or substitution adds at most one on either side; a transposition none).
  */
 export function bagDistance(a: string, b: string): number {
-  // By UTF-16 code unit, as editDistance counts.
-  const count = new Map<number, number>();
-  for (let i = 0; i < a.length; i++) count.set(a.charCodeAt(i), (count.get(a.charCodeAt(i)) ?? 0) + 1);
-  for (let i = 0; i < b.length; i++) count.set(b.charCodeAt(i), (count.get(b.charCodeAt(i)) ?? 0) - 1);
+  // By UTF-16 code unit, as editDistance counts; ASCII in an array, anything else in a map.
+  const ascii = new Int32Array(128);
+  let other: Map<number, number> | undefined;
+  const add = (c: number, d: number) => {
+    if (c < 128) ascii[c] = (ascii[c] as number) + d;
+    else {
+      other ??= new Map();
+      other.set(c, (other.get(c) ?? 0) + d);
+    }
+  };
+  for (let i = 0; i < a.length; i++) add(a.charCodeAt(i), 1);
+  for (let i = 0; i < b.length; i++) add(b.charCodeAt(i), -1);
   let more = 0;
   let fewer = 0;
-  for (const v of count.values()) {
+  for (const v of [...ascii, ...(other?.values() ?? [])]) {
     if (v > 0) more += v;
     else fewer -= v;
   }

@@ -399,8 +399,10 @@ const P2_DISPLACED: FileRule = {
   confidence: 0.75,
   message: "Content placed where a reviewer will not see it",
   check: (file) => {
+    const displaced = displacedContentIn(file);
+    if (displaced.length === 0) return [];
     const code = codeLineSet(file);
-    return displacedContentIn(file).map((d) => ({
+    return displaced.map((d) => ({
       line: d.line,
       col: d.col,
       pattern: code.has(d.line - 1) ? "SC3" : "P2",

@@ -33,6 +33,8 @@ export interface FileInfo {
   regions: Region[];
   /** Where the text came from when it is not plain source (".pyc strings", "archive member"). */
   origin?: string;
+  /** Results of per-file detectors (src/scan/hidden.ts), computed once. */
+  cache?: Map<object, unknown>;
 }
 
 export interface Hit {
