@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { lstat, readdir, readFile, realpath, stat } from "node:fs/promises";
+import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { InputError } from "../util/errors";
@@ -27,14 +27,14 @@ export async function collectSkill(dir: string, opts: CollectOptions = {}): Prom
   const mode = opts.mode ?? "spec";
   const root = path.resolve(dir);
 
-  const rootStat = await stat(root).catch(() => null);
+  const rootStat = tryStat(root);
   if (!rootStat) throw new InputError(dir, "no such directory");
   if (!rootStat.isDirectory())
     throw new InputError(dir, "not a directory (pass the skill folder that holds SKILL.md)");
-  const realRoot = await realpath(root);
+  const realRoot = realpathSync(root);
 
   const skillMdPath = path.join(root, "SKILL.md");
-  const skillMdStat = await lstat(skillMdPath).catch(() => null);
+  const skillMdStat = tryLstat(skillMdPath);
   if (!skillMdStat) throw new InputError(skillMdPath, "missing: a skill folder must contain SKILL.md");
 
   const contents = new Map<string, Buffer>();
@@ -45,7 +45,7 @@ export async function collectSkill(dir: string, opts: CollectOptions = {}): Prom
     if (depth > MAX_DEPTH) throw new InputError(abs, `directory tree deeper than ${MAX_DEPTH} levels`);
     let entries: string[];
     try {
-      entries = (await readdir(abs)).sort();
+      entries = readdirSync(abs).sort();
     } catch (e) {
       throw new InputError(abs, `cannot read directory: ${errCode(e)}`);
     }
@@ -53,19 +53,19 @@ export async function collectSkill(dir: string, opts: CollectOptions = {}): Prom
       if (SKIP_DIRS.has(name)) continue;
       const childAbs = path.join(abs, name);
       const childRel = rel ? `${rel}/${name}` : name;
-      const st = await lstat(childAbs);
+      const st = lstatSync(childAbs);
       let target = childAbs;
       if (st.isSymbolicLink()) {
         let real: string;
         try {
-          real = await realpath(childAbs);
+          real = realpathSync(childAbs);
         } catch (e) {
           throw new InputError(childAbs, `broken or looping symlink (${errCode(e)})`);
         }
         if (real !== realRoot && !real.startsWith(realRoot + path.sep)) {
           throw new InputError(childAbs, `symlink leaves the skill folder (points to ${real})`);
         }
-        const tst = await stat(real);
+        const tst = statSync(real);
         // Links to folders inside the skill would make the walk cyclic; their files are walked where they live.
         if (tst.isDirectory()) continue;
         target = real;
@@ -75,7 +75,7 @@ export async function collectSkill(dir: string, opts: CollectOptions = {}): Prom
       } else if (!st.isFile()) {
         throw new InputError(childAbs, "not a regular file (device, socket or FIFO)");
       }
-      const size = (await stat(target)).size;
+      const size = statSync(target).size;
       if (size > limits.maxFileBytes) {
         throw new InputError(childAbs, `file is ${size} bytes, over the ${limits.maxFileBytes}-byte limit`);
       }
@@ -88,7 +88,7 @@ export async function collectSkill(dir: string, opts: CollectOptions = {}): Prom
       }
       let data: Buffer;
       try {
-        data = await readFile(target);
+        data = readFileSync(target);
       } catch (e) {
         throw new InputError(childAbs, `unreadable: ${errCode(e)}`);
       }
@@ -131,7 +131,7 @@ export async function findSkillRoots(dir: string): Promise<string[]> {
   const out: string[] = [];
   const walk = async (abs: string, depth: number): Promise<void> => {
     if (depth > MAX_DEPTH) return;
-    const entries = await readdir(abs, { withFileTypes: true }).catch(() => []);
+    const entries = tryReaddir(abs);
     if (entries.some((e) => e.name === "SKILL.md" && (e.isFile() || e.isSymbolicLink()))) out.push(abs);
     for (const e of entries) {
       if (e.isDirectory() && e.name !== ".git" && e.name !== "node_modules")
@@ -139,7 +139,7 @@ export async function findSkillRoots(dir: string): Promise<string[]> {
     }
   };
   const root = path.resolve(dir);
-  const st = await stat(root).catch(() => null);
+  const st = tryStat(root);
   if (!st?.isDirectory()) throw new InputError(dir, "no such directory");
   await walk(root, 0);
   return out.sort();
@@ -183,22 +183,18 @@ async function repoInfo(top: string): Promise<RepoInfo | null> {
 /** The nearest folder at or above `dir` holding `.git` (a folder, or a file in worktrees and submodules). */
 async function gitTop(dir: string): Promise<string | null> {
   for (let d = dir; ; d = path.dirname(d)) {
-    if (await lstat(path.join(d, ".git")).catch(() => null)) return d;
+    if (tryLstat(path.join(d, ".git"))) return d;
     if (path.dirname(d) === d) return null;
   }
 }
 
 async function provenance(root: string, cache: GitCache = new Map()): Promise<Provenance> {
-  const top = await gitTop(await realpath(root));
+  const top = await gitTop(realpathSync(root));
   if (!top) return {};
   if (!cache.has(top)) cache.set(top, repoInfo(top));
   const info = await cache.get(top);
   if (!info) return {};
-  const rel =
-    path
-      .relative(top, await realpath(root))
-      .split(path.sep)
-      .join("/") || ".";
+  const rel = path.relative(top, realpathSync(root)).split(path.sep).join("/") || ".";
   const inside = (p: string) =>
     rel === "." || p === rel || p.startsWith(`${rel}/`) || (p.endsWith("/") && `${rel}/`.startsWith(p));
   return {
@@ -207,6 +203,32 @@ async function provenance(root: string, cache: GitCache = new Map()): Promise<Pr
     path: rel,
     dirty: info.changed.some(inside),
   };
+}
+
+// Collect reads many small files one after another: synchronous calls cost a fraction of the
+// thread-pool round trip each promise-based call pays, and nothing else runs meanwhile anyway.
+function tryStat(p: string) {
+  try {
+    return statSync(p);
+  } catch {
+    return null;
+  }
+}
+
+function tryLstat(p: string) {
+  try {
+    return lstatSync(p);
+  } catch {
+    return null;
+  }
+}
+
+function tryReaddir(p: string) {
+  try {
+    return readdirSync(p, { withFileTypes: true });
+  } catch {
+    return [];
+  }
 }
 
 function errCode(e: unknown): string {
