@@ -90,7 +90,6 @@ async function staticRows(): Promise<Row[]> {
       b,
       "collect + scan time / raw read of the same files",
       `${r.ratioToRawRead}× (${r.totalMs} ms vs ${r.rawReadMs} ms)`,
-      `collect spawns git for provenance: ${r.gitSpawnMs} ms per spawn here`,
     ),
   ];
   if (r.heapGrowth === null)
@@ -207,10 +206,12 @@ async function sandboxRows(): Promise<Row[]> {
   return rows;
 }
 
-/**
- * bench/audit.ts (model-stages helper) is expected to write bench/results/audit.json with
- * `figures: [{ figure, target|null, measured, ratio|null, status }]` in the Row shape above.
- */
+const limitOf = (target: string): number | null => {
+  const m = /≤\s*([\d.]+)/.exec(target);
+  return m ? Number(m[1]) : null;
+};
+
+/** bench/audit.ts writes bench/results/audit.json with `rows: [{ name, target, value, unit, ratio, met }]`. */
 async function auditRows(): Promise<Row[]> {
   const b = "full audit";
   const file = path.join(__dirname, "audit.ts");
@@ -219,16 +220,24 @@ async function auditRows(): Promise<Row[]> {
   const code = await runScript(file);
   const j = await freshJson(path.join(__dirname, "results", "audit.json"), since);
   if (code !== 0 || !j) return [notRun(b, `bench/audit.ts exited with ${code} and wrote no fresh results`)];
-  const figures = Array.isArray(j.figures) ? (j.figures as Partial<Row>[]) : null;
-  if (!figures) return [notRun(b, "bench/results/audit.json has no `figures` list; see that file")];
-  return figures.map((f) => ({
+  type AuditRow = {
+    name: string;
+    target: string;
+    value: number;
+    unit: string;
+    ratio: number | null;
+    met: boolean | null;
+  };
+  const rows = Array.isArray(j.rows) ? (j.rows as AuditRow[]) : null;
+  if (!rows) return [notRun(b, "bench/results/audit.json has no `rows` list; see that file")];
+  return rows.map((r) => ({
     bench: b,
-    figure: String(f.figure ?? "?"),
-    target: f.target ?? null,
-    measured: f.measured ?? null,
-    ratio: typeof f.ratio === "number" ? f.ratio : null,
-    status: f.status ?? "info",
-    ...(f.note ? { note: f.note } : {}),
+    figure: r.name,
+    target: r.target === "reported" ? null : r.target,
+    measured: `${r.value} ${r.unit}`,
+    // This table's ratio is target / measured for "at most" targets (≥ 1 means met).
+    ratio: limitOf(r.target) && r.value > 0 ? round((limitOf(r.target) as number) / r.value) : null,
+    status: r.met === true ? "met" : r.met === false ? "not met" : "info",
   }));
 }
 
