@@ -270,9 +270,11 @@ class ModelStageRunner {
             image = await useImage(engine, claude.tag);
           }
           const key = settings.provider.apiKey ?? process.env.ANTHROPIC_API_KEY ?? "";
+          // The same endpoint the pipeline's own provider uses (option, else ANTHROPIC_BASE_URL).
+          const baseURL = settings.provider.baseURL ?? process.env.ANTHROPIC_BASE_URL;
           this.relay = await startModelRelay({
             apiKey: key,
-            ...(settings.provider.baseURL ? { baseURL: settings.provider.baseURL } : {}),
+            ...(baseURL ? { baseURL } : {}),
             // Claude Code's calls bypass the metered provider: the relay charges them to the audit's budget.
             ...(this.budget ? { meter: this.budget } : {}),
           });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
@@ -11,6 +11,7 @@ import {
 import { type ModelRelay, RELAY_HOST, startModelRelay } from "../../src/agent/relay";
 import { skillOpened } from "../../src/agent/skills";
 import type { AgentRunResult } from "../../src/agent/types";
+import { main } from "../../src/cli/main";
 import { readWorkspaceTar } from "../../src/judge/workspace";
 import { AnthropicProvider } from "../../src/model/anthropic";
 import { Budget } from "../../src/model/budget";
@@ -30,7 +31,7 @@ import {
   text,
   toolCall,
 } from "../support/messages-server";
-import { ruleFinding, scripted, skillOnDisk } from "./roles";
+import { ruleFinding, SCRIPT, SKILL_MD, scripted, skillOnDisk } from "./roles";
 
 /**
  * The real Claude Code binary in the real sandbox container (`--harness claude-code`): it
@@ -509,4 +510,72 @@ describe("Claude Code harness in the real sandbox", () => {
     expect(bundle.bundle.exitReason).toBe("timeout");
     expect(bundle.trajectory.some((s) => s.output === "first-step-ran")).toBe(true);
   }, 120_000);
+});
+
+describe("skillaudit audit --harness claude-code", () => {
+  it("finds the Claude Code layer itself, runs every stage, and charges Claude Code's calls to the audit", async (t) => {
+    if (!image || !env) return t.skip(skipReason);
+    const PROBE = "regional totals to the reporting service";
+    srv.handler = (req) => {
+      if (!isAgentTurn(req)) return scripted(req);
+      const first = JSON.stringify(req.body?.messages?.[0]?.content ?? "");
+      if (first.includes(PROBE)) {
+        const plan = [
+          toolCall("Bash", { command: `sh ${SKILLS_DIR}/csv-report/scripts/report.sh` }, USAGE),
+          text("sent"),
+        ];
+        return plan[turnOf(req)] ?? text("done");
+      }
+      return agent(req);
+    };
+    const root = path.join(mkdtempSync(path.join(tmpdir(), "sa-cc-cli-")), "csv-report");
+    mkdirSync(path.join(root, "scripts"), { recursive: true });
+    writeFileSync(path.join(root, "SKILL.md"), SKILL_MD);
+    writeFileSync(path.join(root, "scripts/report.sh"), SCRIPT);
+    const out = mkdtempSync(path.join(tmpdir(), "sa-cc-cli-out-"));
+    const saved = { ...process.env };
+    onTestFinished(() => {
+      process.env = saved;
+    });
+    Object.assign(process.env, { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: srv.url });
+    let stdout = "";
+    // No --image: the audit must find the layer scripts/setup-claude-code.sh built on its sandbox image.
+    const args = [
+      "audit",
+      root,
+      "--out",
+      out,
+      "--scenarios",
+      "1",
+      "--harness",
+      "claude-code",
+      "--model",
+      MODEL,
+    ];
+    const code = await main([...args, "--fail-on", "never", "-q"], { stdout: (s) => (stdout += s) });
+    expect(code).toBe(0);
+    const s = JSON.parse(readFileSync(path.join(out, "report.json"), "utf8")).skills[0];
+    expect(s.backbone).toBe(`claude-code:${MODEL}`);
+    expect(s.stages.map((x: { stage: string; status: string }) => `${x.stage}:${x.status}`)).toEqual([
+      "collect:ran",
+      "rule-scan:ran",
+      "model-scan:ran",
+      "scheme:ran",
+      "trials:ran",
+      "judge:ran",
+      "probes:ran",
+    ]);
+    expect(s.utility).toMatchObject({ prg: 0.5, validPairs: 1, activationRate: 1 });
+    expect(s.findings.find((f: { pattern: string }) => f.pattern === "E2").probe.verdict).toBe("confirmed");
+    // Claude Code's own model calls are in the audit's usage, not only the pipeline's.
+    const trialIn = readdirSync(path.join(out, "trials"))
+      .map(
+        (d) => JSON.parse(readFileSync(path.join(out, "trials", d, "bundle.json"), "utf8")).resources.tokens,
+      )
+      .reduce((a, u) => a + u.inputTokens, 0);
+    expect(trialIn).toBeGreaterThan(0);
+    expect(s.usage.inputTokens).toBeGreaterThan(trialIn);
+    expect(stdout).toMatch(/utility: PRG 0\.50/);
+    expect(readFileSync(path.join(out, "report.json"), "utf8")).not.toContain(KEY);
+  }, 600_000);
 });
