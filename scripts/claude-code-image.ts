@@ -15,7 +15,7 @@ import path from "node:path";
 import tar from "tar-stream";
 import { CLAUDE_IMAGE_LABELS, CLAUDE_IMAGE_REPO } from "../src/agent/claude-code";
 import { connectEngine } from "../src/sandbox/engine";
-import { DEFAULT_BASE_IMAGE, ensureSandboxImage, findContextDir } from "../src/sandbox/image";
+import { buildImage, DEFAULT_BASE_IMAGE, ensureSandboxImage, findContextDir } from "../src/sandbox/image";
 
 const log = (s: string) => process.stderr.write(`claude-code-image: ${s}\n`);
 
@@ -72,33 +72,15 @@ async function main(): Promise<void> {
     else pack.finalize();
   });
   createReadStream(bin).pipe(entry);
-  const stream = await engine.docker.buildImage(pack as unknown as NodeJS.ReadableStream, {
-    t: tag,
+  await buildImage(engine, pack as unknown as NodeJS.ReadableStream, {
+    tag,
     buildargs: { BASE: sandbox.tag },
     labels: {
       [CLAUDE_IMAGE_LABELS.sandboxId]: sandbox.id,
       [CLAUDE_IMAGE_LABELS.version]: version,
       [CLAUDE_IMAGE_LABELS.binarySha]: binSha,
     },
-    rm: true,
-    forcerm: true,
   });
-  const events = await new Promise<Array<{ error?: string; stream?: string }>>((resolve, reject) => {
-    engine.docker.modem.followProgress(stream, (err: Error | null, res: Array<{ error?: string }>) =>
-      err ? reject(err) : resolve(res),
-    );
-  });
-  const failed = events.find((e) => e.error);
-  if (failed) {
-    const tail = events
-      .map((e) => e.stream ?? "")
-      .join("")
-      .trim()
-      .split("\n")
-      .slice(-8)
-      .join("\n");
-    throw new Error(`building ${tag} failed: ${failed.error}\n${tail}`);
-  }
   const check = await engine.docker.createContainer({
     Image: tag,
     User: "1000:1000",

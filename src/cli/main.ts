@@ -35,8 +35,15 @@ const parseNumber = (v: string) => {
   return n;
 };
 
+/** What scan and audit share: the skill folders, the gate, validation, limits and output. */
 function common(cmd: Command): Command {
   return cmd
+    .argument("<dir...>", "skill folders or folders holding skills")
+    .addOption(
+      new Option("--format <fmt>", "stdout format")
+        .choices(["text", "json", "md", "sarif", "html"])
+        .default("text"),
+    )
     .addOption(
       new Option("--fail-on <level>", "fail when a skill is at least this risky")
         .choices(["risky", "caution", "never"])
@@ -65,39 +72,23 @@ export function buildProgram(io: Io): { program: Command; exitCode: () => number
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.stdout(s), writeErr: (s) => process.stderr.write(s) });
 
-  common(
-    program
-      .command("scan")
-      .description("static scan only (no model, no Docker)")
-      .argument("<dir...>", "skill folders or folders holding skills"),
-  )
-    .addOption(
-      new Option("--format <fmt>", "stdout format")
-        .choices(["text", "json", "md", "sarif", "html"])
-        .default("text"),
-    )
-    .action(async (dirs: string[], o) => {
+  common(program.command("scan").description("static scan only (no model, no Docker)")).action(
+    async (dirs: string[], o) => {
       code = await audit(io, dirs, o, "static-only run (skillaudit scan)", true);
-    });
+    },
+  );
 
   modelOptions(
     common(
       program
         .command("audit")
-        .description("the whole pipeline; stages that need a model or Docker say when they did not run")
-        .argument("<dir...>", "skill folders or folders holding skills"),
+        .description("the whole pipeline; stages that need a model or Docker say when they did not run"),
     ),
-  )
-    .addOption(
-      new Option("--format <fmt>", "stdout format")
-        .choices(["text", "json", "md", "sarif", "html"])
-        .default("text"),
-    )
-    .action(async (dirs: string[], o) => {
-      o.out ??= "skillaudit-out";
-      const model = modelSettings(o);
-      code = await audit(io, dirs, o, model.skip, false, model.settings);
-    });
+  ).action(async (dirs: string[], o) => {
+    o.out ??= "skillaudit-out";
+    const model = modelSettings(o);
+    code = await audit(io, dirs, o, model.skip, false, model.settings);
+  });
 
   modelOptions(
     program

@@ -73,10 +73,38 @@ export async function ensureSandboxImage(engine: Engine, opts: ImageOptions = {}
   }
   opts.logger?.info(`building sandbox image ${tag} from ${base}`);
   const tarball = await packEntries(entries, { uid: 0, gid: 0 });
-  const stream = await engine.docker.buildImage(bufferStream(tarball), {
-    t: tag,
+  await buildImage(engine, bufferStream(tarball), {
+    tag,
     buildargs: { BASE: base },
     labels: { "skillaudit.context": contextHash, "skillaudit.base": base },
+  });
+  const info = await engine.docker.getImage(tag).inspect();
+  opts.logger?.info(`built sandbox image ${tag}`);
+  return { tag, id: info.Id, contextHash, built: true };
+}
+
+/** A user-supplied image: must exist locally (we never pull on the user's behalf here). */
+export async function useImage(engine: Engine, ref: string): Promise<SandboxImage> {
+  try {
+    const info = await engine.docker.getImage(ref).inspect();
+    return { tag: ref, id: info.Id, contextHash: "", built: false };
+  } catch (err) {
+    throw new StageError("sandbox", `image ${ref} is not present on the engine; build or pull it first`, {
+      cause: err,
+    });
+  }
+}
+
+/** Builds `tag` from a tar stream of a build context; a failed build throws with the build log's tail. */
+export async function buildImage(
+  engine: Engine,
+  context: NodeJS.ReadableStream,
+  opts: { tag: string; buildargs: Record<string, string>; labels: Record<string, string> },
+): Promise<void> {
+  const stream = await engine.docker.buildImage(context, {
+    t: opts.tag,
+    buildargs: opts.buildargs,
+    labels: opts.labels,
     rm: true,
     forcerm: true,
   });
@@ -94,21 +122,7 @@ export async function ensureSandboxImage(engine: Engine, opts: ImageOptions = {}
       .split("\n")
       .slice(-8)
       .join("\n");
-    throw new StageError("sandbox", `building ${tag} from ${base} failed: ${failed.error}\n${tail}`);
-  }
-  const info = await engine.docker.getImage(tag).inspect();
-  opts.logger?.info(`built sandbox image ${tag}`);
-  return { tag, id: info.Id, contextHash, built: true };
-}
-
-/** A user-supplied image: must exist locally (we never pull on the user's behalf here). */
-export async function useImage(engine: Engine, ref: string): Promise<SandboxImage> {
-  try {
-    const info = await engine.docker.getImage(ref).inspect();
-    return { tag: ref, id: info.Id, contextHash: "", built: false };
-  } catch (err) {
-    throw new StageError("sandbox", `image ${ref} is not present on the engine; build or pull it first`, {
-      cause: err,
-    });
+    const from = opts.buildargs.BASE ? ` from ${opts.buildargs.BASE}` : "";
+    throw new StageError("sandbox", `building ${opts.tag}${from} failed: ${failed.error}\n${tail}`);
   }
 }
