@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { collectSkill } from "../../src/collect/collect";
@@ -103,8 +103,25 @@ describe("sandbox faults mid-trial", () => {
     let restarted = false;
     try {
       // While the with-skill run waits for its second model turn, the engine goes down and comes back.
-      srv.faults.push(async (_req, role, nth) => {
-        if (role !== "agent" || nth !== 1) return null;
+      // The two runs of a pair go side by side: the with-skill run is picked by its request, and the
+      // restart waits until the no-skill run's bundle is on disk, so only the with-skill trial is hit.
+      const out = newOut();
+      const noSkillDone = () =>
+        existsSync(path.join(out, "trials")) &&
+        readdirSync(path.join(out, "trials"), { withFileTypes: true }).some(
+          (d) =>
+            d.isDirectory() &&
+            d.name.includes("-without-") &&
+            existsSync(path.join(out, "trials", d.name, "bundle.json")),
+        );
+      srv.faults.push(async (req, role) => {
+        if (
+          role !== "agent" ||
+          !req.system.includes("skills are installed") ||
+          req.body.messages.length !== 3
+        )
+          return null;
+        await until("the no-skill run to finish", noSkillDone, 60_000);
         const pid = dockerdPid();
         if (!pid) throw new Error("no dockerd to restart");
         process.kill(pid, "SIGTERM");
@@ -122,7 +139,6 @@ describe("sandbox faults mid-trial", () => {
         restarted = true;
         return null;
       });
-      const out = newOut();
       const skill = writeSkill();
       const run = await audit(skill, out, srv, env.image.tag);
       expect(restarted).toBe(true);
