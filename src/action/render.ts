@@ -1,6 +1,7 @@
 /** The one place the Action touches the report renderers. */
 import type { RenderPort } from "../github/ports";
 import { renderMarkdown } from "../report/render/markdown";
+import { renderSarif } from "../report/render/sarif";
 
 export const renderPort: RenderPort = {
   markdown: (report, { variant, maxChars, links }) =>
@@ -13,4 +14,5 @@ export const renderPort: RenderPort = {
         htmlReportUrl: links.htmlReportUrl ?? undefined,
       },
     }),
+  sarif: (report) => renderSarif(report),
 };

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { Report } from "../report/schema";
 import { InputError } from "../util/errors";
@@ -241,7 +241,9 @@ async function writeOutputs(d: Deps, result: AuditOutput, gate: GateResult): Pro
   const { report } = result;
   const sarifTarget = resolve(d.env.workspace, d.inputs.sarifPath);
   await mkdir(dirname(sarifTarget), { recursive: true });
-  await copyFile(result.files.sarif, sarifTarget);
+  // Rendered from this report, not copied from one run directory: a scheduled run's merged report
+  // holds every backbone, each as its own SARIF run (category).
+  await writeFile(sarifTarget, d.render.sarif(report));
   const scores = report.skills.map((s) => s.safety.score);
   const prgs = report.skills.map((s) => s.utility?.prg).filter((p): p is number => typeof p === "number");
   d.surfaces.setOutput("status", gate.passed ? "passed" : "failed");

@@ -64,6 +64,8 @@ export interface RenderPort {
     report: Report,
     opts: { variant: "full" | "comment"; maxChars: number; links: ReportLinks },
   ): string;
+  /** SARIF with one run per backbone (code scanning category). */
+  sarif(report: Report): string;
 }
 
 /** Where results land on the runner: job summary, step outputs, the artifact store. */

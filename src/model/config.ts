@@ -3,9 +3,11 @@ import { AnthropicProvider } from "./anthropic";
 import { OpenAIProvider } from "./openai";
 import type { ModelProvider } from "./types";
 
+export type ProviderName = "anthropic" | "openai";
+
 export interface ModelConfig {
   /** "anthropic" (default) or "openai" (any OpenAI-compatible endpoint). */
-  provider?: "anthropic" | "openai";
+  provider?: ProviderName;
   model: string;
   apiKey?: string;
   baseURL?: string;
