@@ -11,7 +11,7 @@ const table = (title: string, rows: [string, string][]) => {
 export function exitCodesHelp(): string {
   return table("Exit codes", [
     ["0", "every skill passed the gate"],
-    ["1", "the gate failed for at least one skill (--fail-on, --min-prg)"],
+    ["1", "the gate failed for at least one skill"],
     ["2", "usage or input error: one line on stderr naming the file and the problem"],
     ["130", "interrupted; artifacts written so far are kept and a rerun reuses them"],
   ]);

@@ -68,7 +68,7 @@ export function buildProgram(io: Io): { program: Command; exitCode: () => number
     .configureOutput({ writeOut: (s) => io.stdout(s), writeErr: (s) => stderr.write(s) })
     .addHelpText("after", `\n${exitCodesHelp()}\n\n${modelEnvHelp()}\n`);
 
-  common(program.command("scan").description("static scan only: no model, no Docker, nothing written"))
+  common(program.command("scan").description("static scan only: no model, no Docker"))
     .option("--out <dir>", "also write the report directory (report.json, .md, .html, .sarif, badges)")
     .addHelpText("after", `\n${exitCodesHelp()}\n\n${progressHelp()}\n`)
     .action(async (paths: string[], o) => {

@@ -171,3 +171,101 @@ describe("bad input: one line naming the file, exit 2", () => {
     expect(r.stderr).toMatch(/^skillaudit: x\.json: not a skillaudit report/);
   });
 });
+
+describe("CLI conventions", () => {
+  it("accepts path/to/SKILL.md and refuses other files in one line", async () => {
+    const dir = skill("sync-notes", RISKY);
+    const r = await cli("scan", path.join(dir, "SKILL.md"), "--json", "--fail-on", "never");
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).skill.name).toBe("sync-notes");
+    const bad = await cli("scan", path.join(dir, "scripts", "sync.py"));
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim()).toBe(
+      `skillaudit: ${path.join(dir, "scripts", "sync.py")}: not a skill: give a skill folder, its SKILL.md, or a folder holding skills`,
+    );
+  });
+
+  it("prints one JSON shape for one skill or several; top-level findings name their skill", async () => {
+    const one = JSON.parse(
+      (await cli("scan", skill("sync-notes", RISKY), "--json", "--fail-on", "never")).stdout,
+    );
+    const top = mkdtempSync(path.join(tmpdir(), "sa-two-"));
+    for (const [name, files] of [
+      ["sync-notes", RISKY],
+      ["tidy-notes", CLEAN],
+    ] as const) {
+      for (const [rel, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(top, name, rel)), { recursive: true });
+        writeFileSync(path.join(top, name, rel), text);
+      }
+    }
+    const two = JSON.parse((await cli("scan", top, "--json", "--fail-on", "never")).stdout);
+    expect(Object.keys(two)).toEqual(Object.keys(one));
+    expect(one.skills).toHaveLength(1);
+    expect(two.skills.map((s: { skill: { name: string } }) => s.skill.name)).toEqual([
+      "sync-notes",
+      "tidy-notes",
+    ]);
+    expect(one.skill.name).toBe("sync-notes");
+    expect(two.skill).toBeNull();
+    for (const out of [one, two]) {
+      expect(out.findings.length).toBeGreaterThan(0);
+      for (const f of out.findings)
+        expect(f).toMatchObject({ skill: "sync-notes", skillPath: expect.any(String) });
+    }
+    expect(two.findings.length).toBe(two.skills[0].findings.length + two.skills[1].findings.length);
+    expect(two.safety).toEqual({ score: two.skills[0].safety.score, status: two.skills[0].safety.status });
+  });
+
+  it("help lists exit codes, environment variables and defaults; options only where they apply", async () => {
+    const top = await cli("--help");
+    expect(top.stdout).toMatch(/Exit codes:[\s\S]*130/);
+    expect(top.stdout).toContain("ANTHROPIC_API_KEY");
+    const flat = (s: string) => s.replace(/\s+/g, " ");
+    const scan = flat((await cli("scan", "--help")).stdout);
+    expect(scan).toContain(
+      '--fail-on <level> fail when a skill is at least this risky (choices: "risky", "caution", "never", default: "risky")',
+    );
+    expect(scan).toMatch(/Exit codes:/);
+    for (const model of ["--provider", "--model", "--trials", "--min-prg", "--harness"])
+      expect(scan).not.toContain(model);
+    const audit = flat((await cli("audit", "--help")).stdout);
+    expect(audit).toContain("--trials <k> runs per condition of each scenario (default: 1)");
+    expect(audit).toContain('--out <dir> report directory (default: "skillaudit-out")');
+    expect(audit).toContain("ANTHROPIC_API_KEY");
+    const scen = (await cli("scenarios", "--help")).stdout;
+    expect(scen).toContain("--model");
+    for (const sandboxOnly of ["--trials", "--network", "--harness", "--image"])
+      expect(scen).not.toContain(sandboxOnly);
+  });
+});
+
+describe(".pre-commit-hooks.yaml", () => {
+  it("runs the scan the way pre-commit does (entry + args, no filenames) and fails on a skill with findings", async () => {
+    const { parse } = await import("yaml");
+    const hooks = parse(readFileSync(path.join(__dirname, "../../.pre-commit-hooks.yaml"), "utf8")) as {
+      id: string;
+      entry: string;
+      args: string[];
+      language: string;
+      pass_filenames: boolean;
+    }[];
+    const hook = hooks.find((h) => h.id === "skillaudit-scan");
+    expect(hook).toMatchObject({ language: "node", pass_filenames: false });
+    const pkgJson = JSON.parse(readFileSync(path.join(__dirname, "../../package.json"), "utf8"));
+    const [bin, ...rest] = (hook?.entry ?? "").split(" ");
+    // `language: node` installs this package, so the entry's command is the package's bin.
+    expect(Object.keys(pkgJson.bin)).toContain(bin);
+    const repo = mkdtempSync(path.join(tmpdir(), "sa-hook-"));
+    for (const [rel, text] of Object.entries(RISKY)) {
+      mkdirSync(path.dirname(path.join(repo, "skills/sync-notes", rel)), { recursive: true });
+      writeFileSync(path.join(repo, "skills/sync-notes", rel), text);
+    }
+    process.chdir(repo);
+    expect(rest[0]).toBe("scan");
+    const r = await cli("scan", ...rest.slice(1), ...(hook?.args ?? []));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/sync-notes \([^)]*sync-notes\) (CAUTION|RISKY)/);
+    expect(r.stdout).toContain("E2");
+  });
+});
