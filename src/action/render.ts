@@ -4,10 +4,11 @@ import { renderMarkdown } from "../report/render/markdown";
 import { renderSarif } from "../report/render/sarif";
 
 export const renderPort: RenderPort = {
-  markdown: (report, { variant, maxChars, links }) =>
+  markdown: (report, { variant, maxChars, links, parts }) =>
     renderMarkdown(report, {
       variant,
       maxChars,
+      ...(parts ? { parts } : {}),
       links: {
         fileUrl: links.fileUrl,
         artifactUrl: links.artifactUrl ?? undefined,
