@@ -121,14 +121,16 @@ export async function runAudit(opts: AuditOptions): Promise<AuditResult> {
   opts.signal?.throwIfAborted();
 
   // Renderers first, then the writes, so a renderer failure leaves no partial report set behind.
-  const { renderHtml, renderJson, renderMarkdown, renderSarif } = await import("../report/render");
+  const { renderBadges, renderHtml, renderJson, renderMarkdown, renderSarif } = await import("../report/render");
   opts.progress?.stage?.("report");
   const rendered = {
     json: renderJson(report),
     markdown: renderMarkdown(report, { variant: "full" }),
     html: renderHtml(report),
     sarif: renderSarif(report),
+    badges: renderBadges(report),
   };
+  for (const b of rendered.badges) await store.write(`badges/${b.file}`, b.svg);
   const files = {
     json: store.abs(await store.write("report.json", rendered.json)),
     markdown: store.abs(await store.write("report.md", rendered.markdown)),

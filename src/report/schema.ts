@@ -67,6 +67,20 @@ export const PairScore = z.object({
   deltaTMs: z.number().nullable(),
   deltaTokens: z.number().nullable(),
   evidence: z.array(z.string()),
+  /** Rubric items passed per kind, for the pass-rate charts (absent in reports written before it). */
+  kinds: z
+    .object({
+      goal: z.object({ n: z.number().int(), nWith: z.number().int(), nWithout: z.number().int() }),
+      instruction: z.object({ n: z.number().int(), nWith: z.number().int(), nWithout: z.number().int() }),
+    })
+    .optional(),
+  /** Agent wall time and effective input tokens of each run, for the with/without charts. */
+  runs: z
+    .object({
+      with: z.object({ wallTimeMs: z.number(), effectiveInputTokens: z.number() }),
+      without: z.object({ wallTimeMs: z.number(), effectiveInputTokens: z.number() }),
+    })
+    .optional(),
 });
 export type PairScore = z.infer<typeof PairScore>;
 

@@ -91,6 +91,10 @@ describe("skillaudit audit", () => {
     for (const f of ["report.json", "report.md", "report.html", "report.sarif"]) {
       expect(readFileSync(path.join("run", f), "utf8").length).toBeGreaterThan(100);
     }
+    // A badge per skill beside the reports (no git checkout here, so it is named after the folder).
+    expect(readFileSync(path.join("run", "badges", "sync-notes.svg"), "utf8")).toMatch(
+      /<title>skillaudit: (caution|risky) · S [\d.]+ · PRG n\/a<\/title>/,
+    );
     const report = JSON.parse(readFileSync("run/report.json", "utf8"));
     expect(report.skills[0].utility).toBeNull();
     expect(report.skills[0].stages.find((s: { stage: string }) => s.stage === "trials").status).toBe(
