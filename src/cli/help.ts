@@ -26,6 +26,17 @@ export function modelEnvHelp(): string {
   return table("Environment (model access; keys are never printed or logged)", [
     ["ANTHROPIC_API_KEY", "--provider anthropic: the API key (ANTHROPIC_BASE_URL: a gateway)"],
     ["OPENAI_API_KEY, OPENAI_BASE_URL", "--provider openai: any OpenAI-compatible endpoint"],
+    ["AWS_REGION", "--provider bedrock: the Bedrock region (default us-east-1)"],
+    ["AWS_BEARER_TOKEN_BEDROCK", "  a Bedrock API key, or AWS credentials (AWS_ACCESS_KEY_ID, profile, ...)"],
+    ["AWS_ROLE_ARN", "  in GitHub Actions with id-token: write: assume this role with the job's OIDC token"],
+    ["CLOUD_ML_REGION", "--provider vertex: the Vertex AI region"],
+    ["ANTHROPIC_VERTEX_PROJECT_ID", "  the Google Cloud project"],
+    ["GOOGLE_APPLICATION_CREDENTIALS", "  Application Default Credentials (or gcloud's login)"],
+    [
+      "GCP_WORKLOAD_IDENTITY_PROVIDER",
+      "  in GitHub Actions with id-token: write: federate the job's OIDC token",
+    ],
+    ["GCP_SERVICE_ACCOUNT", "  optional: the service account to impersonate after federation"],
     ["SKILLAUDIT_MODEL", "default for --model (else claude-sonnet-4-6)"],
   ]);
 }

@@ -158,7 +158,10 @@ function modelOptions(cmd: Command, kind: "full" | "scenarios"): Command {
       "model for the agent, the judge and the scans (env SKILLAUDIT_MODEL)",
       process.env.SKILLAUDIT_MODEL ?? DEFAULT_MODEL,
     )
-    .option("--base-url <url>", "provider base URL (default: ANTHROPIC_BASE_URL / OPENAI_BASE_URL)")
+    .option(
+      "--base-url <url>",
+      "provider base URL (default: ANTHROPIC_BASE_URL / OPENAI_BASE_URL / ANTHROPIC_BEDROCK_BASE_URL / ANTHROPIC_VERTEX_BASE_URL)",
+    )
     .option("--scenarios <n>", "utility scenarios per skill", parseNumber, 3)
     .option("--budget-usd <x>", "stop the model stages once this much is spent", parseNumber)
     .option("--budget-tokens <n>", "stop the model stages after this many tokens", parseNumber);

@@ -1,7 +1,12 @@
 import type { ProviderName } from "../model/config";
 import type { ModelSettings } from "../pipeline/audit";
 
-export const PROVIDERS = ["anthropic", "openai"] as const satisfies readonly ProviderName[];
+export const PROVIDERS = [
+  "anthropic",
+  "openai",
+  "bedrock",
+  "vertex",
+] as const satisfies readonly ProviderName[];
 export const DEFAULT_MODEL = "claude-sonnet-4-6";
 
 /** Whether the environment holds credentials for this provider (their values are not read here). */
@@ -11,6 +16,11 @@ function credentialsFor(provider: ProviderName, o: Record<string, unknown>, env:
       return Boolean(env.ANTHROPIC_API_KEY);
     case "openai":
       return Boolean(env.OPENAI_API_KEY || o.baseUrl || env.OPENAI_BASE_URL);
+    // Bedrock resolves credentials from its own chain (API key, keys, profile, role, OIDC) at the first call.
+    case "bedrock":
+      return true;
+    case "vertex":
+      return Boolean(env.CLOUD_ML_REGION && env.ANTHROPIC_VERTEX_PROJECT_ID);
   }
 }
 
@@ -18,6 +28,8 @@ const NO_MODEL: Record<ProviderName, string> = {
   anthropic:
     "no model configured: set ANTHROPIC_API_KEY (or OPENAI_API_KEY / OPENAI_BASE_URL with --provider openai) to measure utility, efficiency/cost and exploitability",
   openai: "no model configured: set OPENAI_API_KEY or OPENAI_BASE_URL for --provider openai",
+  bedrock: "no model configured for --provider bedrock",
+  vertex: "no model configured: --provider vertex needs CLOUD_ML_REGION and ANTHROPIC_VERTEX_PROJECT_ID",
 };
 
 /** Maps the parsed model options onto the pipeline's settings; `skip` says why the model stages cannot run. */

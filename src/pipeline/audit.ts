@@ -121,7 +121,9 @@ export async function runAudit(opts: AuditOptions): Promise<AuditResult> {
   opts.signal?.throwIfAborted();
 
   // Renderers first, then the writes, so a renderer failure leaves no partial report set behind.
-  const { renderBadges, renderHtml, renderJson, renderMarkdown, renderSarif } = await import("../report/render");
+  const { renderBadges, renderHtml, renderJson, renderMarkdown, renderSarif } = await import(
+    "../report/render"
+  );
   opts.progress?.stage?.("report");
   const rendered = {
     json: renderJson(report),

@@ -6,7 +6,7 @@
 import { makeBadge } from "badge-maker";
 import { displayScore } from "../../score/safety";
 import type { Report, SkillReport } from "../schema";
-import { scanGap, signed, STATUS_LABEL } from "../view";
+import { STATUS_LABEL, scanGap, signed } from "../view";
 
 const COLOR = { pass: "brightgreen", caution: "yellow", risky: "red" } as const;
 
