@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { connectEngine } from "../src/sandbox/engine";
-import { runStartupBench, STARTUP_TARGET } from "./startup";
+import { instructionRatio, runStartupBench, STARTUP_TARGET } from "./startup";
 import { runStaticBench, STATIC_TARGETS, writeStaticResult } from "./static";
 
 export interface Row {
@@ -138,6 +138,18 @@ async function startupRows(): Promise<Row[]> {
       note: `${r.scanMs} ms vs ${r.bareMs} ms over ${r.runs} alternating runs of each (${r.skill})`,
     },
     info(b, "`skillaudit --help` / bare `node -e 0`", `${r.helpRatio}× (${r.helpMs} ms)`),
+    ...(() => {
+      const ins = instructionRatio();
+      return ins
+        ? [
+            info(
+              b,
+              "`skillaudit scan` of one skill / `node -e 0`, instructions executed (callgrind; load-independent)",
+              `${ins.ratio}× (${(ins.scan / 1e6).toFixed(0)} M vs ${(ins.bare / 1e6).toFixed(0)} M)`,
+            ),
+          ]
+        : [notRun(b, "instruction count: valgrind is not installed")];
+    })(),
   ];
 }
 

@@ -4,11 +4,35 @@
  * Medians over the runs; the target is a ratio (issue: at most 2×).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "..");
 export const STARTUP_TARGET = 2;
+
+/** Instructions executed (valgrind's callgrind, child processes not traced): unaffected by machine load. */
+export function instructionRatio(): { scan: number; bare: number; ratio: number } | null {
+  const count = (args: string[]): number | null => {
+    const out = path.join(tmpdir(), `skillaudit-cg-${process.pid}-${Date.now()}`);
+    const r = spawnSync(
+      "valgrind",
+      ["--tool=callgrind", `--callgrind-out-file=${out}`, process.execPath, ...args],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+        stdio: ["ignore", "ignore", "pipe"],
+      },
+    );
+    rmSync(out, { force: true });
+    const m = /I\s+refs:\s+([\d,]+)/.exec(r.stderr ?? "");
+    return r.status === 0 && m ? Number((m[1] ?? "").replaceAll(",", "")) : null;
+  };
+  const bare = count(["-e", "0"]);
+  const scan = count([path.join(ROOT, "bin", "skillaudit.js"), "scan", "examples/skills/csv-insights", "-q"]);
+  if (!bare || !scan) return null;
+  return { scan, bare, ratio: Math.round((scan / bare) * 100) / 100 };
+}
 
 export interface StartupResult {
   runs: number;
@@ -67,5 +91,5 @@ export function runStartupBench(runs = 15): StartupResult {
 
 if (require.main === module) {
   const r = runStartupBench(Number(process.env.RUNS ?? 15));
-  console.log(JSON.stringify(r, null, 2));
+  console.log(JSON.stringify({ ...r, instructions: instructionRatio() }, null, 2));
 }
