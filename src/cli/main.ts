@@ -57,8 +57,16 @@ function common(cmd: Command): Command {
       "--suppressions <file>",
       "reviewed suppression file (default: .skillaudit/suppressions.yml at the repository top)",
     )
-    .option("--max-file-mb <n>", "refuse a skill holding a file larger than this", parseNumber)
-    .option("--max-package-mb <n>", "refuse a skill larger than this in total", parseNumber)
+    .option(
+      "--max-file-mb <n>",
+      "read at most this much of one file (the rest is reported unread)",
+      parseNumber,
+    )
+    .option(
+      "--max-package-mb <n>",
+      "read at most this much of a skill (the rest is reported unread)",
+      parseNumber,
+    )
     .option("--out <dir>", "write the report directory here")
     .option("-q, --quiet", "no progress on stderr")
     .option("--json", "print the JSON report on stdout (same as --format json)");
@@ -282,10 +290,11 @@ function scanJson(report: Report) {
       contentHash: s.skill.contentHash,
       validationMode: s.skill.validationMode,
     },
-    safety: { score: s.safety.score, status: s.safety.status },
+    safety: { score: s.safety.score, status: s.safety.status, coverage: s.safety.coverage },
     findings: s.findings,
     suppressed: s.suppressed,
     unscannable: s.unscannable,
+    spec: s.spec,
     gate: s.gate,
   });
   const head = { schemaVersion: report.schemaVersion, tool: report.tool, passed: report.passed };
