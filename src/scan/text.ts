@@ -35,6 +35,8 @@ const MEDIA: [number[], string, number?][] = [
   [[0x66, 0x4c, 0x61, 0x43], "FLAC audio"],
   [[0x66, 0x74, 0x79, 0x70], "MP4 media", 4],
   [[0x1a, 0x45, 0xdf, 0xa3], "WebM/Matroska media"],
+  // macOS Finder metadata (.DS_Store): file names and view settings, left behind in many repositories.
+  [[0x42, 0x75, 0x64, 0x31], "Finder metadata (.DS_Store)", 4],
 ];
 
 /** zlib header: deflate, a window size zlib accepts, and a header checksum that holds. */

@@ -183,7 +183,6 @@ describe("bad input: one line naming the file, exit 2", () => {
     expect(r.stderr).toMatch(re);
   });
 
-
   it("an unknown option or format", async () => {
     const r = await cli("scan", ".", "--format", "pdf");
     expect(r.code).toBe(2);
