@@ -131,6 +131,8 @@ describe("a skill with bad front matter or unreadable parts is scanned, never re
       expect.arrayContaining(["SC2 scripts/setup.sh", "SC4 SKILL.md"]),
     );
     expect(out.skill.name).toBe("bad-yaml");
+    const text = await cli("scan", skill("bad-yaml", BAD_FM));
+    expect(text.stdout).toContain("  error: SKILL.md:3: front matter is not valid YAML");
   });
 
   it("audit (static): the same problems reach the report and its renderings; the gate decides", async () => {
@@ -156,6 +158,7 @@ describe("a skill with bad front matter or unreadable parts is scanned, never re
     expect(out.safety).toEqual({ score: 100, status: "caution", coverage: { complete: false, unread: 2 } });
     const strict = await cli("scan", root, "--max-file-mb", "1", "--fail-on", "caution");
     expect(strict.code).toBe(1);
+    expect(strict.stdout).toContain("incomplete: 2 part(s) not read, so this skill cannot pass");
   });
 });
 
