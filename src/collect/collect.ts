@@ -133,7 +133,19 @@ export async function collectSkill(dir: string, opts: CollectOptions = {}): Prom
     }
     for (const name of entries) {
       if (full) return;
-      if (depth === 0 && name === ".git" && rootIsCheckout) continue;
+      if (depth === 0 && name === ".git" && rootIsCheckout) {
+        // The checkout's own metadata is not the package (and its config may hold the runner's
+        // token), but hooks run whenever the agent uses git here: those are read.
+        const hooks = path.join(abs, name, "hooks");
+        if (tryLstat(hooks)?.isDirectory()) {
+          const names = tryReaddir(hooks)
+            .map((e) => e.name)
+            .filter((n) => !n.endsWith(".sample"))
+            .sort();
+          visit(hooks, ".git/hooks", 2, names);
+        }
+        continue;
+      }
       const childAbs = path.join(abs, name);
       const childRel = rel ? `${rel}/${name}` : name;
       const st = tryLstat(childAbs);
