@@ -52,8 +52,16 @@ function common(cmd: Command): Command {
       "--suppressions <file>",
       "reviewed suppression file (default: .skillaudit/suppressions.yml at the repository top)",
     )
-    .option("--max-file-mb <n>", "refuse a skill holding a larger file (default: 5)", parseNumber)
-    .option("--max-package-mb <n>", "refuse a skill larger than this in total (default: 50)", parseNumber)
+    .option(
+      "--max-file-mb <n>",
+      "read at most this much of one file; the rest is reported unread (default: 5)",
+      parseNumber,
+    )
+    .option(
+      "--max-package-mb <n>",
+      "read at most this much of a skill; the rest is reported unread (default: 50)",
+      parseNumber,
+    )
     .option("-q, --quiet", "no progress on stderr (warnings and errors still print)");
 }
 

@@ -4,7 +4,7 @@ const ORDER = ["pass", "caution", "risky"] as const;
 
 /**
  * The CLI's JSON (`--json`), one shape for any number of skills: per-skill entries in `skills`, and
- * top-level `findings` / `suppressed` / `unscannable` whose items name their skill (`skill`, `skillPath`).
+ * top-level `findings` / `suppressed` / `unscannable` / `spec` whose items name their skill (`skill`, `skillPath`).
  * `safety` is the lowest score and worst status; `skill` is kept for single-skill readers (null when
  * there are several). report.json in the report directory is the full report.
  */
@@ -33,6 +33,10 @@ export function scanJson(report: Report) {
     safety: {
       score: report.skills.length ? Math.min(...report.skills.map((s) => s.safety.score)) : 100,
       status: worst,
+      coverage: {
+        complete: report.skills.every((s) => s.safety.coverage.complete),
+        unread: report.skills.reduce((n, s) => n + s.safety.coverage.unread, 0),
+      },
     },
     gate: {
       passed: report.passed,
@@ -41,13 +45,15 @@ export function scanJson(report: Report) {
     findings: report.skills.flatMap((s) => s.findings.map((f) => named(s, f))),
     suppressed: report.skills.flatMap((s) => s.suppressed.map((x) => named(s, x))),
     unscannable: report.skills.flatMap((s) => s.unscannable.map((x) => named(s, x))),
+    spec: report.skills.flatMap((s) => s.spec.map((x) => named(s, x))),
     skills: report.skills.map((s) => ({
       skill: skillInfo(s),
-      safety: { score: s.safety.score, status: s.safety.status },
+      safety: { score: s.safety.score, status: s.safety.status, coverage: s.safety.coverage },
       gate: s.gate,
       findings: s.findings,
       suppressed: s.suppressed,
       unscannable: s.unscannable,
+      spec: s.spec,
       utility: s.utility,
       efficiency: s.efficiency,
       stages: s.stages,

@@ -166,7 +166,16 @@ async function auditSkill(
     ...(suppressions ? { suppressions } : {}),
     skillPathInRepo: pkg.provenance.path ?? path.basename(pkg.root),
   });
-  stages.push({ stage: "rule-scan", status: "ran", ...(await artifact("rule-scan.json", scan)) });
+  const unread = scan.unscannable.filter((u) => u.kind === "unread").length;
+  stages.push({
+    stage: "rule-scan",
+    status: "ran",
+    // Said where every surface lists the stages: a scan that did not see everything is not clean.
+    ...(unread > 0
+      ? { reason: `incomplete: ${unread} part(s) of the package not read (see unscannable)` }
+      : {}),
+    ...(await artifact("rule-scan.json", scan)),
+  });
   opts.logger.info(
     `${pkg.name}: ${pkg.files.length} files, ${scan.findings.length} rule findings (${Date.now() - started} ms)`,
   );

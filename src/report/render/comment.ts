@@ -57,6 +57,17 @@ function gapText(g: Gaps): string[] {
   return out;
 }
 
+/** Front matter errors and unread parts: shown with the skill, since they keep it from Pass or explain findings. */
+function packageProblems(s: SkillReport): string[] {
+  const errors = s.spec.filter((i) => i.severity === "error");
+  const out = errors.slice(0, 3).map((i) => mdText(`${i.file}:${i.line}: ${i.message}`));
+  const more = s.spec.length - out.length;
+  if (more > 0) out.push(`${more} more front matter / package note${more === 1 ? "" : "s"} in the report`);
+  if (!s.safety.coverage.complete)
+    out.push(`${s.safety.coverage.unread} part(s) could not be read, so this skill cannot pass`);
+  return out;
+}
+
 /** The view the comment template renders; `kept` says which findings fit the length budget. */
 export function commentView(
   report: Report,
@@ -121,6 +132,7 @@ export function commentView(
           : null,
       suppressed: s.suppressed.length,
       unscannable: s.unscannable.length,
+      problems: packageProblems(s),
     };
   });
 
@@ -131,7 +143,7 @@ export function commentView(
     caveats: opts.parts?.caveats ?? [],
     sections: opts.parts?.sections ?? [],
     skills,
-    anyDetails: skills.some((s) => s.list.length || s.ownGaps.length || s.hidden),
+    anyDetails: skills.some((s) => s.list.length || s.ownGaps.length || s.hidden || s.problems.length),
     shared: shared.map(mdText),
     sharedScope: n === 1 ? "" : " for any skill",
   };
