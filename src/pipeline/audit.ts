@@ -274,6 +274,8 @@ class ModelStageRunner {
           const baseURL = settings.provider.baseURL ?? process.env.ANTHROPIC_BASE_URL;
           this.relay = await startModelRelay({
             apiKey: key,
+            // The relay forwards this model only: the one the audit reports and prices.
+            model: settings.provider.model,
             ...(baseURL ? { baseURL } : {}),
             // Claude Code's calls bypass the metered provider: the relay charges them to the audit's budget.
             ...(this.budget ? { meter: this.budget } : {}),
