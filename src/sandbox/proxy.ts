@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Duplex } from "node:stream";
 import { z } from "zod";
+import { EgressRefused, guardedUpstream } from "./egress-guard";
 
 /**
  * The host side of the sandbox network: an HTTP proxy on a Unix socket that the trial's
@@ -38,7 +39,8 @@ export const NetworkEvent = z.object({
 });
 export type NetworkEvent = z.infer<typeof NetworkEvent>;
 
-export type Upstream = (host: string, port: number) => Duplex;
+/** How allowed traffic leaves; may refuse with EgressRefused (then the request is denied, 403). */
+export type Upstream = (host: string, port: number) => Duplex | Promise<Duplex>;
 
 export interface CanaryValue {
   name: string;
@@ -99,14 +101,13 @@ export function findCanaries(data: string | Buffer, canaries: readonly CanaryVal
   return found;
 }
 
-const defaultUpstream: Upstream = (host, port) => net.connect({ host, port });
-
 export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "skillaudit-proxy-"));
   await chmod(dir, 0o755);
   const socketPath = path.join(dir, "proxy.sock");
   const events: NetworkEvent[] = [];
-  const upstream = opts.upstream ?? defaultUpstream;
+  // The real network: resolved and checked so that no policy reaches the runner or its LAN.
+  const upstream = opts.upstream ?? guardedUpstream();
   const headBytes = opts.bodyHeadBytes ?? 2048;
   const sockets = new Set<net.Socket | Duplex>();
   let markReady: () => void = () => {};
@@ -204,31 +205,55 @@ export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
       const headers = { ...req.headers };
       delete headers["proxy-connection"];
       delete headers["proxy-authorization"];
-      const up = http.request({
-        method: req.method,
-        host,
-        port,
-        path: `${url.pathname}${url.search}`,
-        headers,
-        createConnection: () => upstream(host, port) as net.Socket,
-      });
-      up.on("response", (r) => {
-        event.status = r.statusCode ?? null;
-        res.writeHead(r.statusCode ?? 502, r.headers);
-        r.on("data", (c: Buffer) => {
-          event.bytesIn += c.length;
+      void dial(event, host, port).then((sock) => {
+        if (!sock) {
+          res.writeHead(event.status ?? 502, { "content-type": "text/plain", connection: "close" });
+          res.end(`skillaudit sandbox: egress to ${host} refused (${event.error})\n`);
+          return;
+        }
+        const up = http.request({
+          method: req.method,
+          host,
+          port,
+          path: `${url.pathname}${url.search}`,
+          headers,
+          createConnection: () => sock as net.Socket,
         });
-        r.pipe(res);
+        up.on("response", (r) => {
+          event.status = r.statusCode ?? null;
+          res.writeHead(r.statusCode ?? 502, r.headers);
+          r.on("data", (c: Buffer) => {
+            event.bytesIn += c.length;
+          });
+          r.pipe(res);
+        });
+        up.on("error", (err) => {
+          event.error = err.message;
+          event.status = 502;
+          if (!res.headersSent) res.writeHead(502, { connection: "close" });
+          res.end();
+        });
+        up.end(body);
       });
-      up.on("error", (err) => {
-        event.error = err.message;
-        event.status = 502;
-        if (!res.headersSent) res.writeHead(502, { connection: "close" });
-        res.end();
-      });
-      up.end(body);
     });
   });
+
+  /** The upstream connection for an allowed event, or null with the event marked denied (refused) or failed. */
+  async function dial(event: NetworkEvent, host: string, port: number): Promise<Duplex | null> {
+    try {
+      return await upstream(host, port);
+    } catch (err) {
+      if (err instanceof EgressRefused) {
+        event.allowed = false;
+        event.status = 403;
+        event.error = `refused: ${err.address} is ${err.why}`;
+      } else {
+        event.status = 502;
+        event.error = (err as Error).message;
+      }
+      return null;
+    }
+  }
 
   function answerDns(query: Buffer, res: http.ServerResponse): void {
     const q = parseDnsQuery(query);
@@ -251,7 +276,7 @@ export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
     res.end(reply);
   }
 
-  server.on("connect", (req: http.IncomingMessage, client: Duplex, head: Buffer) => {
+  server.on("connect", async (req: http.IncomingMessage, client: Duplex, head: Buffer) => {
     sockets.add(client);
     client.on("close", () => sockets.delete(client));
     client.on("error", () => {});
@@ -279,7 +304,12 @@ export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
       client.end("HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
       return;
     }
-    const up = upstream(host, port);
+    const up = await dial(event, host, port);
+    if (!up) {
+      const line = event.status === 403 ? "403 Forbidden" : "502 Bad Gateway";
+      client.end(`HTTP/1.1 ${line}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      return;
+    }
     sockets.add(up);
     up.on("close", () => sockets.delete(up));
     let connected = false;
