@@ -15,7 +15,8 @@ import { EgressRefused, guardedUpstream } from "./egress-guard";
 
 export const NetworkEvent = z.object({
   time: z.string(),
-  kind: z.enum(["http", "connect", "dns", "other"]),
+  /** "malformed": bytes the HTTP parser rejected (logged, never forwarded). */
+  kind: z.enum(["http", "connect", "dns", "other", "malformed"]),
   method: z.string().optional(),
   /** Absolute URL for plain HTTP, host:port for CONNECT, the name for DNS. */
   target: z.string(),
@@ -32,6 +33,8 @@ export const NetworkEvent = z.object({
   bodyHead: z.string().optional(),
   bodyTruncated: z.boolean().optional(),
   headers: z.record(z.string(), z.string()).optional(),
+  /** Header values were cut to the log's per-event cap (canaries were searched in the whole head). */
+  headersTruncated: z.boolean().optional(),
   /** Names of planted canaries found in the request line, headers, body or DNS name. */
   canaries: z.array(z.string()),
   dnsType: z.string().optional(),
@@ -56,13 +59,46 @@ export interface ProxyOptions {
   upstream?: Upstream;
   onEvent?: (e: NetworkEvent) => void;
   bodyHeadBytes?: number;
+  limits?: Partial<ProxyLimits>;
+}
+
+/** What one trial's log may hold; past a cap events are counted, not kept. */
+export interface ProxyLimits {
+  maxEvents: number;
+  /** Sum of the kept events' JSON lines. */
+  maxLogBytes: number;
+  /** Events carrying a canary are kept past maxEvents (not past maxLogBytes), up to this many. */
+  maxCanaryEvents: number;
+  /** Header text kept per event. */
+  maxHeaderBytes: number;
+}
+
+export const PROXY_LIMITS: ProxyLimits = {
+  maxEvents: 2000,
+  maxLogBytes: 8 * 1024 * 1024,
+  maxCanaryEvents: 200,
+  maxHeaderBytes: 4096,
+};
+
+/** Every event the proxy saw, kept in the log or not. */
+export interface ProxyStats {
+  events: number;
+  denied: number;
+  canaryHits: number;
+  /** Canary names seen in any event. */
+  leaked: string[];
+  /** Events past a cap: counted here, not in the log. */
+  dropped: number;
 }
 
 export interface LoggingProxy {
   /** Directory to bind-mount at /run/skillaudit; holds proxy.sock. */
   dir: string;
   socketPath: string;
+  /** The kept events, within `limits`. */
   events: NetworkEvent[];
+  readonly stats: ProxyStats;
+  readonly limits: ProxyLimits;
   /** Resolves when the in-container forwarder has announced itself (its listeners are up). */
   ready(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
@@ -116,10 +152,39 @@ export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
   });
 
   const allowed = (host: string) => opts.policy === "open" || hostAllowed(host, opts.allowlist);
+  const limits: ProxyLimits = { ...PROXY_LIMITS, ...opts.limits };
+  const stats = { events: 0, denied: 0, canaryHits: 0, dropped: 0 };
+  const leaked = new Set<string>();
+  let logBytes = 0;
+  let canaryKept = 0;
+  /** Counts every event; keeps it while the caps allow. Later changes to a dropped event are counted by deny(). */
   const record = (e: NetworkEvent) => {
-    events.push(e);
+    stats.events++;
+    if (!e.allowed) stats.denied++;
+    if (e.canaries.length) {
+      stats.canaryHits++;
+      for (const c of e.canaries) leaked.add(c);
+    }
+    if (e.headers) {
+      const cut = capHeaders(e.headers, limits.maxHeaderBytes);
+      e.headers = cut.headers;
+      if (cut.truncated) e.headersTruncated = true;
+    }
+    // +64: room for the status and byte counts filled in later.
+    const size = JSON.stringify(e).length + 64;
+    const overCount = events.length - canaryKept >= limits.maxEvents;
+    const canaryRoom = e.canaries.length > 0 && canaryKept < limits.maxCanaryEvents;
+    if (logBytes + size <= limits.maxLogBytes && (!overCount || canaryRoom)) {
+      if (overCount) canaryKept++;
+      events.push(e);
+      logBytes += size;
+    } else stats.dropped++;
     opts.onEvent?.(e);
     return e;
+  };
+  const deny = (e: NetworkEvent) => {
+    if (e.allowed) stats.denied++;
+    e.allowed = false;
   };
   const headerText = (req: http.IncomingMessage) => {
     const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
@@ -244,7 +309,7 @@ export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
       return await upstream(host, port);
     } catch (err) {
       if (err instanceof EgressRefused) {
-        event.allowed = false;
+        deny(event);
         event.status = 403;
         event.error = `refused: ${err.address} is ${err.why}`;
       } else {
@@ -341,7 +406,47 @@ export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
     sockets.add(s);
     s.on("close", () => sockets.delete(s));
   });
-  server.on("clientError", (_err, s) => s.destroy());
+  // Bytes the parser rejects are an attempt too: logged (with any canary), answered 400.
+  server.on("clientError", (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, s: Duplex) => {
+    const raw = Buffer.isBuffer(err.rawPacket) ? err.rawPacket : Buffer.alloc(0);
+    record({
+      time: new Date().toISOString(),
+      kind: "malformed",
+      target: "",
+      host: "",
+      protocol: "unknown",
+      allowed: false,
+      status: 400,
+      bytesOut: raw.length,
+      bytesIn: 0,
+      bodyHead: raw.subarray(0, headBytes).toString("latin1"),
+      bodyTruncated: raw.length > headBytes,
+      canaries: findCanaries(raw, opts.canaries),
+      error: `${err.code ?? "parse error"}: ${err.message}`.slice(0, 300),
+    });
+    if (s.writable) s.end("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    s.destroy();
+  });
+  // An Upgrade request would otherwise be dropped unseen: logged and refused like any denial.
+  server.on("upgrade", (req: http.IncomingMessage, s: Duplex) => {
+    s.on("error", () => {});
+    record({
+      time: new Date().toISOString(),
+      kind: "other",
+      method: req.method ?? "",
+      target: req.url ?? "",
+      host: String(req.headers.host ?? ""),
+      protocol: "unknown",
+      allowed: false,
+      status: 403,
+      bytesOut: 0,
+      bytesIn: 0,
+      headers: headersOf(req),
+      canaries: findCanaries(headerText(req), opts.canaries),
+      error: "protocol upgrade refused",
+    });
+    s.end("HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -354,6 +459,10 @@ export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
     dir,
     socketPath,
     events,
+    get stats(): ProxyStats {
+      return { ...stats, leaked: [...leaked].sort() };
+    },
+    limits,
     ready: (timeoutMs) =>
       new Promise<void>((resolve, reject) => {
         const t = setTimeout(
@@ -371,6 +480,23 @@ export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Header values cut so their JSON stays under `max` characters. */
+function capHeaders(
+  h: Record<string, string>,
+  max: number,
+): { headers: Record<string, string>; truncated: boolean } {
+  if (JSON.stringify(h).length <= max) return { headers: h, truncated: false };
+  const out: Record<string, string> = {};
+  let room = max;
+  for (const [k, v] of Object.entries(h)) {
+    const keep = Math.max(0, Math.min(v.length, room - k.length - 8));
+    out[k] = keep < v.length ? `${v.slice(0, keep)}…[cut ${v.length - keep}]` : v;
+    room -= k.length + keep + 8;
+    if (room <= 0) break;
+  }
+  return { headers: out, truncated: true };
 }
 
 const QTYPES: Record<number, string> = {

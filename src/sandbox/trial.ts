@@ -795,7 +795,13 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
       }
       const trajectory = capSteps(outcome.trajectory, notes);
       const netEvents = proxy ? [...proxy.events] : [];
-      const leaked = [...new Set(netEvents.flatMap((e) => e.canaries))];
+      // Counts and canaries cover every attempt, also those past the log's caps.
+      const net = proxy?.stats ?? { events: 0, denied: 0, canaryHits: 0, leaked: [], dropped: 0 };
+      const leaked = net.leaked;
+      if (net.dropped > 0)
+        notes.push(
+          `network.jsonl: ${net.dropped} of ${net.events} network events past the log's caps were counted but not kept`,
+        );
       const finishedAt = new Date();
       if (proxy && !forwarderUp)
         notes.push("network.jsonl: the network forwarder never announced itself; attempts may be missing");
@@ -847,9 +853,9 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
           trajectorySteps: trajectory.length,
           execs: execs.length,
           changes: changes.length,
-          networkEvents: netEvents.length,
-          networkDenied: netEvents.filter((e) => !e.allowed).length,
-          canaryHits: netEvents.filter((e) => e.canaries.length > 0).length,
+          networkEvents: net.events,
+          networkDenied: net.denied,
+          canaryHits: net.canaryHits,
           workspaceFiles,
         },
         leakedCanaries: leaked,
