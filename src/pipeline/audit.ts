@@ -23,6 +23,7 @@ import { parseSuppressions, type SuppressionSet } from "../scan/suppressions";
 import { InputError } from "../util/errors";
 import type { Logger } from "../util/logger";
 import { type ModelStagesResult, runModelStages } from "./model-stages";
+import { lockRunDir } from "./run-dir";
 import { RunStore } from "./store";
 import { dockerTrialRunner, type TrialRunner } from "./trial-runner";
 
@@ -95,8 +96,19 @@ export async function runAudit(opts: AuditOptions): Promise<AuditResult> {
   const { logger } = opts;
   const dirs = await resolveSkillDirs(opts.skills);
   const store = opts.outDir ? new RunStore(path.resolve(opts.outDir)) : null;
-  const mode = opts.mode ?? "spec";
 
+  // One writer per run directory: a second audit into the same --out stops here.
+  const release = store ? await lockRunDir(store.dir, logger) : null;
+  try {
+    return await auditInto(dirs, store, opts);
+  } finally {
+    await release?.();
+  }
+}
+
+async function auditInto(dirs: string[], store: RunStore | null, opts: AuditOptions): Promise<AuditResult> {
+  const { logger } = opts;
+  const mode = opts.mode ?? "spec";
   const modelStages = new ModelStageRunner(logger);
   const git: GitCache = new Map();
   const skills: SkillReport[] = [];
