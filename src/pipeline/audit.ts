@@ -16,6 +16,7 @@ import { renderSarif } from "../report/render/sarif";
 import type { Report, SkillReport, StageName, StageStatus } from "../report/schema";
 import { connectEngine } from "../sandbox/engine";
 import { ensureSandboxImage, useImage } from "../sandbox/image";
+import { sweepDeadRuns } from "../sandbox/sweep";
 import { removeLiveContainers } from "../sandbox/trial";
 import type { Finding } from "../scan/finding";
 import { scanSkill } from "../scan/scanner";
@@ -264,6 +265,8 @@ class ModelStageRunner {
     this.sandbox ??= (async () => {
       try {
         const engine = await connectEngine();
+        // What killed audits left (containers, proxy dirs) goes before this one adds its own.
+        await sweepDeadRuns(engine, this.logger);
         let image = settings.image
           ? await useImage(engine, settings.image)
           : await ensureSandboxImage(engine, {

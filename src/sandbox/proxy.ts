@@ -104,6 +104,7 @@ export interface LoggingProxy {
   close(): Promise<void>;
 }
 
+export const PROXY_DIR_PREFIX = "skillaudit-proxy-";
 const SCAN_LIMIT = 8 * 1024 * 1024;
 const DNS_PATH = "/__skillaudit/dns";
 const READY_PATH = "/__skillaudit/ready";
@@ -138,7 +139,8 @@ export function findCanaries(data: string | Buffer, canaries: readonly CanaryVal
 }
 
 export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "skillaudit-proxy-"));
+  // The pid in the name tells a later sweep whether the process that made it is gone.
+  const dir = await mkdtemp(path.join(os.tmpdir(), `${PROXY_DIR_PREFIX}${process.pid}-`));
   await chmod(dir, 0o755);
   const socketPath = path.join(dir, "proxy.sock");
   const events: NetworkEvent[] = [];

@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBundle } from "../../src/sandbox/evidence";
-import { sweepLeftovers } from "../../src/sandbox/runner";
+import { sweepDeadRuns } from "../../src/sandbox/sweep";
 import { type LoadedTask, writeTaskPair } from "../../src/sandbox/task";
 import { openTrial, settleRemovals } from "../../src/sandbox/trial";
 import { memoryLogger } from "../../src/util/logger";
@@ -248,7 +248,7 @@ describe("fast paths give the engine's results (real Docker)", () => {
     const stopBy = Date.now() + 15_000;
     while ((await running()) > 0 && Date.now() < stopBy) await new Promise((r) => setTimeout(r, 200));
     expect(await running()).toBe(0);
-    expect(await sweepLeftovers(engine, memoryLogger())).toBeGreaterThanOrEqual(2);
+    expect((await sweepDeadRuns(engine, memoryLogger())).containers).toBeGreaterThanOrEqual(2);
     expect(await labelledContainers(engine, killedRun)).toEqual([]);
   }, 90_000);
 });

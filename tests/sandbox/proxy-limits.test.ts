@@ -100,6 +100,11 @@ describe("proxy log under a flood", () => {
     );
     expect(a).toMatch(/^HTTP\/1.1 403/);
     expect(p.events).toHaveLength(1);
-    expect(p.events[0]).toMatchObject({ allowed: false, status: 403, canaries: ["aws_key"], host: "ws.test" });
+    expect(p.events[0]).toMatchObject({
+      allowed: false,
+      status: 403,
+      canaries: ["aws_key"],
+      host: "ws.test",
+    });
   });
 });
