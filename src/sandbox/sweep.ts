@@ -2,9 +2,9 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Logger } from "../util/logger";
+import { LABELS } from "./container";
 import type { Engine } from "./engine";
 import { PROXY_DIR_PREFIX } from "./proxy";
-import { LABELS } from "./trial";
 
 /**
  * What a run killed outright (kill -9, a crashed runner) leaves: its stopped containers and
