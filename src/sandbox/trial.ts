@@ -349,7 +349,12 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
       );
   }
 
-  async function capture(outcome: TrialOutcome, forced?: "killed" | "error"): Promise<WrittenBundle> {
+  /** `filesLost`: the container was killed outright (an interrupted run), so its files are not read. */
+  async function capture(
+    outcome: TrialOutcome,
+    forced?: "killed" | "error",
+    filesLost = false,
+  ): Promise<WrittenBundle> {
     if (closed) throw new StageError("sandbox", `trial ${spec.trialId} was already closed`);
     closed = true;
     const notes: string[] = [];
@@ -359,15 +364,22 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
     await fs.mkdir(dir, { recursive: true });
     try {
       // Nothing of the agent's may run while its evidence is read or its work verified.
-      if (!(await timed("endAgent", () => box.killUser(AGENT_UID))))
+      if (!filesLost && !(await timed("endAgent", () => box.killUser(AGENT_UID))))
         gaps.push("the agent's processes could not all be ended before the evidence was read");
       const evidenceStarted = performance.now();
       const cap = spec.workspaceCapBytes ?? 50 * 1024 * 1024;
-      const [final, workspace, quota] = await Promise.all([
-        listTree(box, "final"),
-        archiveWorkspace(box, path.join(dir, BUNDLE_FILES.workspace), cap),
-        diskQuotaHit(box).catch(() => null),
-      ]);
+      const lost = `the trial was killed (${killDetail ?? "interrupted"}) before its files were read`;
+      const [final, workspace, quota] = filesLost
+        ? [
+            { entries: baseline.entries, gaps: [`changes.json: ${lost}`], failed: null },
+            { files: 0, notes: [], gaps: [`workspace.tar: ${lost}`] },
+            null,
+          ]
+        : await Promise.all([
+            listTree(box, "final"),
+            archiveWorkspace(box, path.join(dir, BUNDLE_FILES.workspace), cap),
+            diskQuotaHit(box).catch(() => null),
+          ]);
       const exitForced = forced ?? (quota ? "killed" : undefined);
       phases.evidence = performance.now() - evidenceStarted;
       gaps.push(...baseline.gaps, ...final.gaps, ...workspace.gaps);
@@ -493,6 +505,11 @@ export async function openTrial(engine: Engine, spec: TrialSpec): Promise<TrialH
     abort: async (reason, exitReason = "killed") => {
       killDetail = reason;
       controller.abort(new Error(reason));
+      // Killed (an interrupted run): at once, the files are given up. An error keeps them.
+      if (exitReason === "killed") {
+        await container.kill().catch(() => {});
+        return capture({ trajectory: [] }, exitReason, true);
+      }
       await endActivity();
       return capture({ trajectory: [] }, exitReason);
     },
