@@ -13,6 +13,7 @@ import { InputError } from "../util/errors";
 import type { Logger } from "../util/logger";
 import type { ModelStageRunner } from "./model-runner";
 import type { Progress } from "./progress";
+import { lockRunDir } from "./run-dir";
 import { RunStore } from "./store";
 
 export interface AuditOptions {
@@ -86,8 +87,19 @@ export async function runAudit(opts: AuditOptions): Promise<AuditResult> {
   const { logger } = opts;
   const dirs = await resolveSkillDirs(opts.skills);
   const store = opts.outDir ? new RunStore(path.resolve(opts.outDir)) : null;
-  const mode = opts.mode ?? "spec";
 
+  // One writer per run directory: a second audit into the same --out stops here.
+  const release = store ? await lockRunDir(store.dir, logger) : null;
+  try {
+    return await auditInto(dirs, store, opts);
+  } finally {
+    await release?.();
+  }
+}
+
+async function auditInto(dirs: string[], store: RunStore | null, opts: AuditOptions): Promise<AuditResult> {
+  const { logger } = opts;
+  const mode = opts.mode ?? "spec";
   // The SDKs, the Docker client and the sandbox load only when model stages will run.
   const modelStages =
     opts.modelSkipReason === null && opts.model && store

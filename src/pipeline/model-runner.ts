@@ -10,6 +10,7 @@ import { Budget } from "../model/budget";
 import { providerFromConfig } from "../model/config";
 import { connectEngine } from "../sandbox/engine";
 import { ensureSandboxImage, useImage } from "../sandbox/image";
+import { sweepDeadRuns } from "../sandbox/sweep";
 import { removeLiveContainers } from "../sandbox/trial";
 import type { Finding } from "../scan/finding";
 import type { Logger } from "../util/logger";
@@ -73,6 +74,8 @@ export class ModelStageRunner {
     this.sandbox ??= (async () => {
       try {
         const engine = await connectEngine();
+        // What killed audits left (containers, proxy dirs) goes before this one adds its own.
+        await sweepDeadRuns(engine, this.logger);
         let image = settings.image
           ? await useImage(engine, settings.image)
           : await ensureSandboxImage(engine, {
@@ -95,6 +98,8 @@ export class ModelStageRunner {
           const baseURL = settings.provider.baseURL ?? process.env.ANTHROPIC_BASE_URL;
           this.relay = await startModelRelay({
             apiKey: key,
+            // The relay forwards this model only: the one the audit reports and prices.
+            model: settings.provider.model,
             ...(baseURL ? { baseURL } : {}),
             // Claude Code's calls bypass the metered provider: the relay charges them to the audit's budget.
             ...(this.budget ? { meter: this.budget } : {}),

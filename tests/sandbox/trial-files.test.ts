@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBundle } from "../../src/sandbox/evidence";
-import { sweepLeftovers } from "../../src/sandbox/runner";
+import { sweepDeadRuns } from "../../src/sandbox/sweep";
 import { type LoadedTask, writeTaskPair } from "../../src/sandbox/task";
 import { openTrial, settleRemovals } from "../../src/sandbox/trial";
 import { memoryLogger } from "../../src/util/logger";
@@ -17,7 +17,7 @@ import { type DockerEnv, dockerEnv, labelledContainers, tempDir } from "./docker
 // the same trial through the engine's API has to leave the same evidence.
 
 const HOSTILE = path.join(__dirname, "hostile-helper");
-const runId = `fast-${randomBytes(4).toString("hex")}`;
+const runId = `files-${randomBytes(4).toString("hex")}`;
 let env: DockerEnv | null = null;
 let root = "";
 let task: LoadedTask;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   if (!env) return;
   root = await tempDir("fast");
   const pair = await writeTaskPair(path.join(root, "tasks"), {
-    id: "fastpath",
+    id: "trial-files",
     instruction: "Change the workspace.\n",
     files: {
       "input.txt": "data\n",
@@ -50,9 +50,8 @@ afterAll(async () => {
   if (root) await fs.rm(root, { recursive: true, force: true });
 });
 
-// What the agent sees after copy-in: owners, modes, types, sizes, link targets.
-const TREE =
-  "find / -xdev \\( -path /proc -o -path /sys -o -path /dev \\) -prune -o \\( -path '/workspace*' -o -path '/home/agent*' -o -path '/opt/skillaudit*' -o -path '/logs*' \\) -printf '%p %U %G %m %y %s %l\\n' | sort";
+// What the agent sees after copy-in: owners, modes, types, sizes, link targets (and what it cannot read).
+const TREE = "find /workspace /home/agent /logs /tmp /tests -printf '%p %U %G %m %y %s %l\\n' 2>&1 | sort";
 // Every kind of entry the workspace archive has to carry, plus changes outside it.
 const CHANGE = [
   "set -e",
@@ -112,7 +111,7 @@ async function tarRows(file: string): Promise<TarRow[]> {
   return rows;
 }
 
-async function runOnce(trialId: string, useHostLayer: boolean) {
+async function runOnce(trialId: string) {
   if (!env) throw new Error("no engine");
   const trial = await openTrial(env.engine, {
     runId,
@@ -121,7 +120,6 @@ async function runOnce(trialId: string, useHostLayer: boolean) {
     task,
     image: env.image.tag,
     network: "none",
-    useHostLayer,
     workspaceCapBytes: 1000,
   });
   const tree = await trial.exec(TREE);
@@ -130,62 +128,50 @@ async function runOnce(trialId: string, useHostLayer: boolean) {
   return { tree, change, phases: { ...trial.phases }, ev: await readBundle(written.dir) };
 }
 
-describe("fast paths give the engine's results (real Docker)", () => {
-  it("copy-in, filesystem changes, workspace archive, verifier and memory match the engine-API path", async (ctx) => {
+describe("trial file system: copy-in, changes, workspace archive, verifier (real Docker)", () => {
+  it("copies the task in as the agent's, and captures every kind of change, entry and the verifier's reward", async (ctx) => {
     if (!env) return ctx.skip();
-    const fast = await runOnce("through-layer", true);
-    const slow = await runOnce("through-engine", false);
-    // The fast path really ran (only it stops the container before reading) and the slow one did not.
-    expect(fast.phases.stop).toBeGreaterThan(0);
-    expect(slow.phases.stop).toBeUndefined();
-
-    expect(fast.change.exitCode, fast.change.stderr).toBe(0);
-    expect(slow.change.exitCode, slow.change.stderr).toBe(0);
-    expect(fast.tree.stdout).toContain("/workspace/nested/deeper/note.md 1000 1000 644 f 7");
-    expect(fast.tree.stdout).toContain("/opt/skillaudit/forwarder.py 0 0 755 f");
-    expect(fast.tree.stdout).toContain("/home/agent/.aws/credentials 1000 1000 600 f");
-    expect(fast.tree.stdout).toContain(
-      "/home/agent/.claude/skills/hostile-helper/scripts/steal.sh 1000 1000",
-    );
-    expect(fast.tree.stdout).toBe(slow.tree.stdout);
+    const run = await runOnce("files");
+    expect(run.change.exitCode, run.change.stderr).toBe(0);
+    expect(run.tree.stdout).toContain("/workspace/nested/deeper/note.md 1000 1000 644 f 7");
+    expect(run.tree.stdout).toContain("/home/agent/.aws/credentials 1000 1000 600 f");
+    expect(run.tree.stdout).toContain("/home/agent/.claude/skills/hostile-helper/scripts/steal.sh 1000 1000");
+    // the hidden tests are nowhere the agent can see while it runs
+    expect(run.tree.stdout).not.toContain("test.sh");
 
     const sorted = (xs: { path: string; kind: string }[]) =>
       xs.map((c) => `${c.kind} ${c.path}`).sort((a, b) => a.localeCompare(b));
-    expect(sorted(fast.ev.changes)).toEqual(sorted(slow.ev.changes));
-    // gone.txt came with the task, so deleting it leaves nothing behind in either listing.
-    expect(sorted(fast.ev.changes).filter((c) => c.includes("gone.txt"))).toEqual([]);
-    expect(sorted(fast.ev.changes)).toEqual(
+    expect(sorted(run.ev.changes)).toEqual(
       expect.arrayContaining([
         "added /workspace/result.txt",
         "added /workspace/out/pipe",
+        // the task's own file, deleted by the agent
+        "deleted /workspace/gone.txt",
+        "changed /workspace/keep.txt",
+        "changed /workspace/input.txt",
         "deleted /home/agent/.profile",
         "added /tmp/dropped",
         "changed /home/agent/.bashrc",
       ]),
     );
+    expect(sorted(run.ev.changes).filter((c) => c.includes("note.md"))).toEqual([]);
 
-    const fastTar = await tarRows(path.join(fast.ev.dir, "workspace.tar"));
-    const slowTar = await tarRows(path.join(slow.ev.dir, "workspace.tar"));
-    expect(fastTar).toEqual(slowTar);
-    const byName = Object.fromEntries(fastTar.map((r) => [r.name, r]));
+    const rows = await tarRows(path.join(run.ev.dir, "workspace.tar"));
+    const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
     expect(byName["workspace/out/passwd-link"]).toMatchObject({ type: "symlink", linkname: "/etc/passwd" });
     expect(byName["workspace/out/pipe"]?.type).toBe("fifo");
     expect(byName["workspace/out/private"]).toMatchObject({ type: "directory", mode: 0o700, uname: "agent" });
     expect(byName["workspace/input.txt"]?.mode).toBe(0o755);
-    expect(fastTar.some((r) => r.type === "link")).toBe(true);
-    // Past the cap: left out and said so, identically.
+    expect(rows.some((r) => r.type === "link")).toBe(true);
+    // Past the cap: left out, said so, and the bundle is not complete.
     expect(byName["workspace/big.bin"]).toBeUndefined();
-    expect(fast.ev.bundle.notes.filter((n) => n.startsWith("workspace.tar"))).toEqual(
-      slow.ev.bundle.notes.filter((n) => n.startsWith("workspace.tar")),
-    );
-    expect(fast.ev.bundle.notes.join("\n")).toContain("workspace/big.bin");
+    expect(run.ev.bundle.gaps.join("\n")).toContain("workspace/big.bin");
+    expect(run.ev.bundle.complete).toBe(false);
 
-    expect(fast.ev.bundle.counts.workspaceFiles).toBe(slow.ev.bundle.counts.workspaceFiles);
-    expect(fast.ev.verifier).toMatchObject({ ran: true, exitCode: 0, rewardValue: 1 });
-    expect(fast.ev.verifier.reward).toEqual(slow.ev.verifier.reward);
-    expect(fast.ev.bundle.resources.memoryPeakBytes).toBeGreaterThan(0);
-    expect(slow.ev.bundle.resources.memoryPeakBytes).toBeGreaterThan(0);
-    expect(fast.ev.bundle.exitReason).toBe("finished");
+    expect(run.ev.bundle.counts.workspaceFiles).toBeGreaterThan(3);
+    expect(run.ev.verifier).toMatchObject({ ran: true, exitCode: 0, rewardValue: 1 });
+    expect(run.ev.bundle.resources.memoryPeakBytes).toBeGreaterThan(0);
+    expect(run.ev.bundle.exitReason).toBe("finished");
   }, 60_000);
 
   it("a detached trial's bundle is complete when finish() returns, and `removed` means the container is gone", async (ctx) => {
@@ -248,7 +234,7 @@ describe("fast paths give the engine's results (real Docker)", () => {
     const stopBy = Date.now() + 15_000;
     while ((await running()) > 0 && Date.now() < stopBy) await new Promise((r) => setTimeout(r, 200));
     expect(await running()).toBe(0);
-    expect(await sweepLeftovers(engine, memoryLogger())).toBeGreaterThanOrEqual(2);
+    expect((await sweepDeadRuns(engine, memoryLogger())).containers).toBeGreaterThanOrEqual(2);
     expect(await labelledContainers(engine, killedRun)).toEqual([]);
   }, 90_000);
 });
