@@ -6,7 +6,7 @@ import { collectSkill } from "../collect/collect";
 import { estimateSkillCost, planShards, shardMatrix } from "../github/plan";
 import { Budget } from "../model/budget";
 import { providerFromConfig } from "../model/config";
-import { type ModelSettings, resolveSkillDirs, runAudit } from "../pipeline/audit";
+import { judgeModelOf, type ModelSettings, resolveSkillDirs, runAudit } from "../pipeline/audit";
 import { generateScenariosForReview } from "../pipeline/model-stages";
 import { renderHtml } from "../report/render/html";
 import { renderJson } from "../report/render/json";
@@ -106,7 +106,8 @@ export function buildProgram(io: Io): { program: Command; exitCode: () => number
   ).action(async (dir: string, o) => {
     const model = modelSettings(o);
     if (!model.settings) throw new InputError(dir, model.skip ?? "no model configured");
-    const provider = providerFromConfig(model.settings.provider);
+    // Scenarios are written by the fixed judge model, as in an audit.
+    const provider = providerFromConfig({ ...model.settings.provider, model: judgeModelOf(model.settings) });
     if (!provider) throw new InputError(dir, "no model configured");
     const skill = await collectSkill(dir, { mode: o.mode });
     const out = String(o.dir).replaceAll("{skill}", skill.pkg.name);
@@ -175,8 +176,13 @@ function modelOptions(cmd: Command): Command {
     )
     .option(
       "--model <id>",
-      "model for the agent, the judge and the scans",
+      "the agent's model (the backbone under test)",
       process.env.SKILLAUDIT_MODEL ?? DEFAULT_MODEL,
+    )
+    .option(
+      "--judge-model <id>",
+      "fixed model for the judge, scenario generation, model scan and probes (default: claude-opus-4-6, or gpt-4.1 with --provider openai)",
+      process.env.SKILLAUDIT_JUDGE_MODEL,
     )
     .option("--base-url <url>", "provider base URL (default: ANTHROPIC_BASE_URL / OPENAI_BASE_URL)")
     .addOption(
@@ -225,6 +231,7 @@ function modelSettings(o: Record<string, unknown>): { skip: string | null; setti
     skip: null,
     settings: {
       provider: { provider, model: String(o.model), ...(o.baseUrl ? { baseURL: String(o.baseUrl) } : {}) },
+      ...(o.judgeModel ? { judgeModel: String(o.judgeModel) } : {}),
       harness: o.harness as "builtin" | "claude-code",
       scenarios: o.scenarios as number,
       trials: o.trials as number,

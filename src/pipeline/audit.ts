@@ -46,8 +46,14 @@ export interface AuditOptions {
   now?: () => Date;
 }
 
+/** The judge when --judge-model is not given: one fixed strong model per provider, whatever the agent backbone. */
+export const DEFAULT_JUDGE_MODEL = { anthropic: "claude-opus-4-6", openai: "gpt-4.1" } as const;
+
 export interface ModelSettings {
+  /** The agent's model (and how to reach the provider). */
   provider: ModelConfig;
+  /** The fixed judge model (scheme, model scan, judge, probes); default DEFAULT_JUDGE_MODEL for the provider. */
+  judgeModel?: string;
   harness?: HarnessName;
   scenarios?: number;
   trials?: number;
@@ -70,6 +76,10 @@ export interface AuditResult {
 }
 
 const MODEL_STAGES: StageName[] = ["model-scan", "scheme", "trials", "judge", "probes"];
+
+export function judgeModelOf(m: ModelSettings): string {
+  return m.judgeModel ?? DEFAULT_JUDGE_MODEL[m.provider.provider ?? "anthropic"];
+}
 
 /** Expands the inputs to skill roots: a folder with SKILL.md is one skill, any other folder is searched. */
 export async function resolveSkillDirs(inputs: string[]): Promise<string[]> {
@@ -116,6 +126,7 @@ export async function runAudit(opts: AuditOptions): Promise<AuditResult> {
       minPrg: opts.minPrg,
       validationMode: mode,
       model: opts.modelSkipReason === null && opts.model ? opts.model.provider.model : null,
+      judgeModel: opts.modelSkipReason === null && opts.model ? judgeModelOf(opts.model) : null,
       harness: opts.modelSkipReason === null && opts.model ? (opts.model.harness ?? "builtin") : null,
     },
     { version: opts.version, generatedAt: (opts.now?.() ?? new Date()).toISOString() },
@@ -190,11 +201,13 @@ async function auditSkill(
     ...(model
       ? {
           probes: new Map(Object.entries(model.probes)),
+          probeOutcomes: model.probeOutcomes,
           usage: model.usage,
           backbone: model.backbone,
           tasks: model.tasks,
         }
       : {}),
+    rulesOnly: model ? model.rulesOnly : `model scan skipped: ${skip ?? "no model settings"}`,
     settings: { failOn: opts.failOn, minPrg: opts.minPrg },
   });
 }
@@ -219,6 +232,7 @@ class ModelStageRunner {
     signal?: AbortSignal,
   ): Promise<ModelStagesResult> {
     const provider = providerFromConfig(settings.provider);
+    const judge = providerFromConfig({ ...settings.provider, model: judgeModelOf(settings) });
     this.budget ??= new Budget(settings.budget ?? {});
     const { runner, reason } = provider
       ? await this.openSandbox(runDir, settings)
@@ -228,6 +242,7 @@ class ModelStageRunner {
       skill,
       ruleFindings,
       provider,
+      judge,
       budget: this.budget,
       runner,
       ...(reason ? { runnerUnavailable: reason } : {}),

@@ -30,6 +30,10 @@ export interface SkillReportInput {
   activation?: { used: number; total: number } | null;
   usage?: Usage | null;
   backbone?: string | null;
+  /** What each runtime probe established (not exercised keeps the prior). */
+  probeOutcomes?: SkillReport["probes"];
+  /** Why S rests on the rule scan alone, when it does. */
+  rulesOnly?: string | null;
   tasks?: "generated" | "pinned" | null;
   settings: { failOn: ReportSettings["failOn"]; minPrg: number | null; alpha?: number };
 }
@@ -75,7 +79,11 @@ export function buildSkillReport(input: SkillReportInput): SkillReport {
       return probe ? { ...f, probe } : { ...f };
     })
     .sort(compareFindings);
-  const safetyScore = safety(findings);
+  const probeOutcomes = input.probeOutcomes ?? [];
+  const notExercised = new Set(
+    probeOutcomes.filter((p) => p.outcome === "not_exercised").map((p) => p.findingId),
+  );
+  const safetyScore = safety(findings, { notExercised, rulesOnly: input.rulesOnly ?? null });
 
   const pairs = input.pairs?.map((p) => scorePair(p, alpha)) ?? [];
   const activation =
@@ -121,6 +129,7 @@ export function buildSkillReport(input: SkillReportInput): SkillReport {
     efficiency: eff,
     pairs,
     backbone: input.backbone ?? null,
+    probes: [...probeOutcomes],
     tasks: input.tasks ?? null,
     usage: input.usage ?? null,
     gate: verdict,

@@ -86,5 +86,7 @@ export const Scheme = z.object({
   dropped: z.array(z.object({ title: z.string(), reason: z.string() })),
   leakage: z.array(LeakageReport),
   source: z.enum(["generated", "pinned"]),
+  /** What the QA step found and did, per scenario (checks dropped, materials removed, top-ups). */
+  qa: z.array(z.object({ scenarioId: z.string(), note: z.string() })).optional(),
 });
 export type Scheme = z.infer<typeof Scheme>;

@@ -47,7 +47,10 @@ export function safetyStatus(score: number): SafetyStatus {
  * is rounded to 6 decimals only; renderers truncate for display so a shown value
  * never crosses a status boundary.
  */
-export function safety(findings: readonly Finding[]): Safety {
+export function safety(
+  findings: readonly Finding[],
+  opts: { notExercised?: ReadonlySet<string>; rulesOnly?: string | null } = {},
+): Safety {
   const penalties: Penalty[] = findings.map((f) => {
     const weight = SEVERITY_WEIGHT[f.severity];
     const cExploit = f.probe ? exploitConfidence(f.probe.verdict, f.probe.exploitConfidence) : PRIOR_EXPLOIT;
@@ -58,12 +61,13 @@ export function safety(findings: readonly Finding[]): Safety {
       weight,
       cExist: f.confidence,
       cExploit,
-      exploitFrom: f.probe ? "probe" : "prior",
+      // A probe that never touched the skill proves nothing: the prior stands, and says why.
+      exploitFrom: f.probe ? "probe" : opts.notExercised?.has(f.id) ? "not_exercised" : "prior",
       penalty: weight * f.confidence * cExploit,
     };
   });
   let total = 0;
   for (const p of penalties) total += p.penalty;
   const score = round6(Math.max(10, 100 - total));
-  return { score, status: safetyStatus(score), penalties };
+  return { score, status: safetyStatus(score), penalties, rulesOnly: opts.rulesOnly ?? null };
 }

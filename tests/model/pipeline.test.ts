@@ -99,7 +99,11 @@ describe("runModelStages end to end on the scripted server", () => {
     expect(res.findings[0]?.probe).toEqual(probe);
     expect(res.usage.inputTokens).toBeGreaterThan(0);
     expect(res.usage.costUsd).toBeGreaterThan(0);
-    expect(opened).toHaveLength(3);
+    // the scenario's checks ran once on the initial workspace (QA), then the pair and the probe
+    expect(opened.map((id) => id.replace(/-[0-9a-f]{12}$/, ""))).toEqual(
+      expect.arrayContaining(["qa-s1", "s1-t0-with", "s1-t0-without", "probe-E2-rule"]),
+    );
+    expect(opened).toHaveLength(4);
 
     // no key anywhere: requests, artifacts, tasks, bundles
     for (const r of srv.requests) expect(r.bodyText).not.toContain(KEY);
@@ -120,7 +124,7 @@ describe("runModelStages end to end on the scripted server", () => {
       options: { scenarios: 1 },
     });
     expect(srv.requests.length).toBe(before);
-    expect(opened).toHaveLength(3);
+    expect(opened).toHaveLength(4);
     expect(again.stages.map((s) => s.status)).toEqual(["cached", "cached", "cached", "cached", "cached"]);
     expect(again.pairs).toEqual(res.pairs);
     expect(again.probes).toEqual(res.probes);
@@ -141,7 +145,7 @@ describe("runModelStages end to end on the scripted server", () => {
       options: { scenarios: 1, trials: 3, concurrency: 3 },
     });
     expect(res.pairs.map((p) => p.trial)).toEqual([0, 1, 2]);
-    expect(opened.filter((id) => !id.startsWith("probe-"))).toHaveLength(6);
+    expect(opened.filter((id) => !id.startsWith("probe-") && !id.startsWith("qa-"))).toHaveLength(6);
   });
 
   it("stops cleanly when the budget runs out and says which stages did not run", async () => {
@@ -249,7 +253,7 @@ describe("runModelStages end to end on the scripted server", () => {
     expect(res.pairs).toHaveLength(1);
   });
 
-  it("marks a pair judge-failed (not silently dropped) when a harness is unavailable", async () => {
+  it("marks a pair run-failed (not silently dropped, not judged) when a harness is unavailable", async () => {
     const skill = await skillOnDisk();
     const runDir = mkdtempSync(path.join(tmpdir(), "sa-run-"));
     const { runner } = hostRunner(runDir);
@@ -264,9 +268,10 @@ describe("runModelStages end to end on the scripted server", () => {
     });
     expect(res.backbone).toBe("claude-code:claude-sonnet-4-6");
     expect(res.pairs).toHaveLength(1);
-    expect(res.pairs[0]?.judgeFailed).toBe(true);
+    expect(res.pairs[0]?.runFailed).toMatch(/binary is not in the sandbox image/);
+    expect(srv.requests.filter((r) => r.forcedTool === "record_grades")).toHaveLength(0);
     const j = JSON.parse(readFileSync(path.join(runDir, res.pairs[0]?.judgment ?? ""), "utf8"));
-    expect(j.error).toMatch(/binary is not in the sandbox image/);
+    expect(j.value.runFailed).toMatch(/binary is not in the sandbox image/);
   });
 
   it("counts a pair whose with-skill run never opened the skill as not using it", async () => {

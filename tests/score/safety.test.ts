@@ -13,7 +13,7 @@ const probe = (verdict: Verdict, exploitConfidence: number) => ({
 
 describe("safety", () => {
   it("is 100 and pass with no findings", () => {
-    expect(safety([])).toEqual({ score: 100, status: "pass", penalties: [] });
+    expect(safety([])).toEqual({ score: 100, status: "pass", penalties: [], rulesOnly: null });
   });
 
   it("applies the 0.6 prior without a probe", () => {

@@ -107,7 +107,7 @@ function skillView(skill: SkillReport) {
       snippet: truncate(visible(f.snippet), 2000),
       confidence: f.confidence.toFixed(2),
       source: `${f.source} · ${visible(f.rule)}`,
-      probe: probeLabel(f),
+      probe: probeLabel(f, skill),
       probed: Boolean(f.probe),
       verdict: f.probe?.verdict ?? "none",
       rationale: f.probe ? visible(f.probe.rationale) : null,
