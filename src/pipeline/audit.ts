@@ -217,7 +217,7 @@ async function auditSkill(
  * model-driven stages for one skill. What cannot be opened becomes a skip reason, not a crash.
  */
 class ModelStageRunner {
-  private sandbox: Promise<{ runner: TrialRunner | null; reason?: string }> | null = null;
+  private sandbox: Promise<{ runner: TrialRunner | null; reason?: string; image?: string }> | null = null;
   private relay: ModelRelay | null = null;
   private readonly runId = `audit-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}`;
   private budget: Budget | null = null;
@@ -234,9 +234,9 @@ class ModelStageRunner {
     const provider = providerFromConfig(settings.provider);
     const judge = providerFromConfig({ ...settings.provider, model: judgeModelOf(settings) });
     this.budget ??= new Budget(settings.budget ?? {});
-    const { runner, reason } = provider
+    const { runner, reason, image } = provider
       ? await this.openSandbox(runDir, settings)
-      : { runner: null, reason: undefined };
+      : { runner: null, reason: undefined, image: undefined };
     const pinned = settings.pinnedTasksDir?.replaceAll("{skill}", skill.pkg.name);
     return runModelStages({
       skill,
@@ -256,6 +256,7 @@ class ModelStageRunner {
         concurrency: settings.concurrency,
         ...(settings.network ? { network: settings.network } : {}),
         ...(pinned ? { pinnedTasksDir: pinned } : {}),
+        ...(image ? { image } : {}),
         ...(this.relay
           ? { claudeCode: { endpoint: { baseUrl: this.relay.containerBaseUrl, token: this.relay.token } } }
           : {}),
@@ -302,7 +303,7 @@ class ModelStageRunner {
           logger: this.logger,
           ...(this.relay ? { modelRelay: this.relay } : {}),
         });
-        return { runner };
+        return { runner, image: image.tag };
       } catch (e) {
         const reason = (e as Error).message;
         this.logger.warn(`sandbox unavailable: ${reason}`);

@@ -50,6 +50,8 @@ export interface ModelStagesOptions {
   concurrency?: number;
   /** Egress policy of every trial and probe (default "logged"). */
   network?: NetworkPolicy;
+  /** The pinned sandbox image task Dockerfiles build FROM. */
+  image?: string;
   /** Cap of the judge's input per pair (tokens); default JUDGE_MAX_INPUT_TOKENS. */
   judgeMaxInputTokens?: number;
 }
@@ -175,6 +177,7 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
     pairConcurrency,
     probeConcurrency: Math.max(1, opts.concurrency ? opts.concurrency * 2 : defaultTrialConcurrency()),
     ...(opts.judgeMaxInputTokens ? { judgeMaxInputTokens: opts.judgeMaxInputTokens } : {}),
+    ...(opts.image ? { image: opts.image } : {}),
     modelFindings: [],
     findings: ctx.ruleFindings,
     rulesOnly: "model scan did not run",

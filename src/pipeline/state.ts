@@ -57,6 +57,8 @@ export interface PipelineState {
   probeConcurrency: number;
   claudeCode?: ClaudeCodeOptions;
   judgeMaxInputTokens?: number;
+  /** The pinned sandbox image (task Dockerfiles build FROM it). */
+  image?: string;
 
   // model-scan
   modelFindings: Finding[];

@@ -17,6 +17,8 @@ export const LEAK_THRESHOLDS = {
   longestRun: 12,
   /** Share of an instruction-following rubric item's word 3-grams found in the instruction. */
   rubricOverlap: 0.5,
+  /** Share of a material's word 5-grams found in one skill file. */
+  materialOverlap: 0.5,
 } as const;
 
 export function words(text: string): string[] {
@@ -61,11 +63,30 @@ export function skillProcedure(skillMd: string): string {
   return skillMd.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, "");
 }
 
-export function lexicalLeak(draft: ScenarioDraft, skillMd: string): LeakageReport["lexical"] {
+/**
+ * Copying checked against every text file of the skill (references and scripts too, not only
+ * SKILL.md), and the materials against them as well: a material that carries the skill's
+ * text hands the no-skill agent the skill.
+ */
+export function lexicalLeak(
+  draft: ScenarioDraft,
+  skillMd: string,
+  otherFiles: readonly string[] = [],
+): LeakageReport["lexical"] {
   const iw = words(draft.instruction);
-  const sw = words(skillProcedure(skillMd));
-  const skillOverlap = containment(iw, sw, 5);
-  const longestRun = longestCommonRun(iw, sw);
+  const texts = [skillProcedure(skillMd), ...otherFiles].map(words);
+  let skillOverlap = 0;
+  let longestRun = 0;
+  for (const sw of texts) {
+    skillOverlap = Math.max(skillOverlap, containment(iw, sw, 5));
+    longestRun = Math.max(longestRun, longestCommonRun(iw.slice(0, 2000), sw.slice(0, 20_000)));
+  }
+  let materialOverlap = 0;
+  for (const m of draft.materials) {
+    const mw = words(m.content);
+    if (mw.length < 20) continue;
+    for (const sw of texts) materialOverlap = Math.max(materialOverlap, containment(mw, sw, 5));
+  }
   let rubricOverlap = 0;
   for (const item of draft.rubric) {
     if (item.kind !== "instruction") continue;
@@ -76,8 +97,9 @@ export function lexicalLeak(draft: ScenarioDraft, skillMd: string): LeakageRepor
   const leak =
     skillOverlap > LEAK_THRESHOLDS.skillOverlap ||
     longestRun >= LEAK_THRESHOLDS.longestRun ||
-    rubricOverlap >= LEAK_THRESHOLDS.rubricOverlap;
-  return { skillOverlap, longestRun, rubricOverlap, leak };
+    rubricOverlap >= LEAK_THRESHOLDS.rubricOverlap ||
+    materialOverlap >= LEAK_THRESHOLDS.materialOverlap;
+  return { skillOverlap, longestRun, rubricOverlap, materialOverlap, leak };
 }
 
 const LeakVerdict = z.object({
@@ -119,9 +141,13 @@ export async function checkLeakage(
   scenarioId: string,
   draft: ScenarioDraft,
   skillMd: string,
+  otherFiles: readonly string[] = [],
 ): Promise<LeakageReport> {
-  const lexical = lexicalLeak(draft, skillMd);
+  const lexical = lexicalLeak(draft, skillMd, otherFiles);
   // A lexical leak is decisive; the model is only asked when the text looks clean.
-  const model = lexical.leak || !provider ? null : await modelLeak(provider, draft, skillMd);
+  let model = lexical.leak || !provider ? null : await modelLeak(provider, draft, skillMd);
+  // A check that gave no answer is "unknown", never "clean": the scenario is regenerated.
+  if (!lexical.leak && provider && model === null)
+    model = { leak: true, reason: "the model leakage check gave no valid answer (unknown)" };
   return { scenarioId, lexical, model, leak: lexical.leak || (model?.leak ?? false) };
 }

@@ -71,6 +71,7 @@ export const LeakageReport = z.object({
     skillOverlap: z.number(),
     longestRun: z.number(),
     rubricOverlap: z.number(),
+    materialOverlap: z.number().optional(),
     leak: z.boolean(),
   }),
   model: z.object({ leak: z.boolean(), reason: z.string() }).nullable(),

@@ -233,7 +233,9 @@ describe("runModelStages end to end on the scripted server", () => {
     expect(
       statSync(path.join(pinDir, "tasks/s1--with-skill/environment/skills/csv-report/SKILL.md")).isFile(),
     ).toBe(true);
-    expect(statSync(path.join(pinDir, "tasks/s1--no-skill/environment/sales.csv")).isFile()).toBe(true);
+    expect(statSync(path.join(pinDir, "tasks/s1--no-skill/environment/workspace/sales.csv")).isFile()).toBe(
+      true,
+    );
 
     const before = srv.requests.filter((r) => r.forcedTool === "utility_scheme").length;
     const { runner } = hostRunner(runDir);

@@ -25,7 +25,7 @@ export async function checkInitialWorkspace(scheme: Scheme, st: PipelineState, i
       const key = hashOf({ s, network: st.network ?? "logged" }).slice(0, 12);
       const task = await writeTask(
         path.join(root, `${s.id}-${key}`),
-        { ...taskSpecFor(st.skill, s, st.limits, st.network), id: `qa-${s.id}` },
+        { ...taskSpecFor(st.skill, s, st.limits, st.network, st.image), id: `qa-${s.id}` },
         false,
       );
       const bundle = await runner.run({

@@ -98,7 +98,7 @@ export const trialsStage = stage<PipelineState, TrialIds>({
     for (const s of scheme.scenarios) {
       const pair = await writeTaskPair(
         path.join(st.schemeDir, "tasks"),
-        taskSpecFor(st.skill, s, st.limits, st.network),
+        taskSpecFor(st.skill, s, st.limits, st.network, st.image),
       );
       for (let k = 0; k < st.trialsK; k++) {
         const without = `${s.id}-t${k}-without-${short(hashOf({ v: 1, ...noSkillBase, scenario: s, k }))}`;
