@@ -121,7 +121,9 @@ describe("the judge sees only what the task produced", () => {
     const [x, y] = [swap(sections[0]), swap(sections[1])];
     if (x !== y) {
       const i = [...x].findIndex((c, k) => c !== y[k]);
-      throw new Error(`differ at ${i}: ${JSON.stringify(x.slice(i - 80, i + 80))} vs ${JSON.stringify(y.slice(i - 80, i + 80))}`);
+      throw new Error(
+        `differ at ${i}: ${JSON.stringify(x.slice(i - 80, i + 80))} vs ${JSON.stringify(y.slice(i - 80, i + 80))}`,
+      );
     }
   }, 120_000);
 
