@@ -36,6 +36,7 @@ export function modelSettingsFor(
         }
       : { provider: "anthropic", model, apiKey: p.anthropicApiKey, baseURL: p.anthropicBaseUrl ?? undefined },
     harness: harnessPart === "claude-code" ? "claude-code" : "builtin",
+    ...(p.judgeModel ? { judgeModel: p.judgeModel } : {}),
     ...(p.scenarios ? { scenarios: p.scenarios } : {}),
     ...(req.trials ? { trials: req.trials } : {}),
     budget: {

@@ -211,7 +211,8 @@ export class BuiltinAgent implements Harness {
     let error: string | undefined;
     const skills = await discoverSkills(session);
     const system = [{ type: "text" as const, text: systemFor(session.workdir, skills), cache: true }];
-    const messages: ChatMessage[] = [{ role: "user", content: input.instruction }];
+    // As a block from the start, so the cached prefix is the same bytes on every turn.
+    const messages: ChatMessage[] = [{ role: "user", content: [{ type: "text", text: input.instruction }] }];
     try {
       for (let turn = 0; turn < limits.maxSteps; turn++) {
         const startedAt = new Date().toISOString();
