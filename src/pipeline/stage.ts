@@ -145,7 +145,7 @@ export async function readJson<T>(file: string): Promise<T | null> {
 
 export const rel = (runDir: string, p: string) => path.relative(runDir, p).split(path.sep).join("/");
 
-const isAbort = (e: unknown, signal?: AbortSignal) => signal?.aborted === true;
+const isAbort = (signal?: AbortSignal) => signal?.aborted === true;
 
 /** Runs one stage: each item from its stored record when that record is a success, else afresh. */
 async function runStage<S, R>(
@@ -208,7 +208,7 @@ async function runStage<S, R>(
       value = await item.run(io);
       error = stage.failure?.(value) ?? undefined;
     } catch (e) {
-      if (isAbort(e, ctx.signal)) throw ctx.signal?.reason ?? e;
+      if (isAbort(ctx.signal)) throw ctx.signal?.reason ?? e;
       if (e instanceof BudgetExceeded) {
         stopped ??= e;
         outcomes.set(item.id, { id: item.id, status: "skipped", usage, spent: usage, record });

@@ -19,7 +19,8 @@ For each scenario write:
 - instruction: a realistic business request a user would send, stating the goal and the deliverables (file names, formats). Target the gap between what the skill provides and what a capable agent already knows. NEVER describe the skill's procedure, conventions, tools or steps, and never mention the rubric, the skill, evaluation or testing.
 - materials: every input file the agent needs (complete contents), written into the workspace.
 - rubric: concrete pass/fail assertions, split into kind "goal" (the requested outcome is correct and complete) and kind "instruction" (the result follows the conventions and steps the skill prescribes). Include both kinds.
-- checks: mechanical checks where an outcome can be verified by a program (file_exists, file_contains, file_matches, command_succeeds run in the workspace); reference them from rubric items via "checks".
+- checks: mechanical checks where an outcome can be verified by a program (file_exists, file_contains, file_matches, command_succeeds run in the workspace); reference them from rubric items via "checks". A check must fail on the materials alone.
+- reference: a reference solution, the files a correct solution that follows the skill would leave in the workspace (complete contents). It is never shown to the agent; every check must pass on the materials with these files added.
 Paths are relative to the agent's workspace. The sandbox has no network.`;
 
 const SchemeAnswer = z.object({ scenarios: z.array(ScenarioDraftSchema).min(1).max(10) });
@@ -163,10 +164,10 @@ export async function generateScheme(
     const q = qaProblems(normaliseDraft(raw), skill);
     let draft = q.draft;
     let problems = q.problems;
-    let report = await checkLeakage(provider, id, draft, skillMd, others);
+    let report = await checkLeakage(provider, id, draft, skillMd, others, pkg);
     reports.push(report);
     if (report.leak || problems.length) {
-      const why = [...(report.leak ? [`it reveals ${explain(report)}`] : []), ...problems].join("; ");
+      const why = [...(report.leak ? [leakWhy(report)] : []), ...problems].join("; ");
       opts.logger?.info(`scheme: scenario ${id} rejected (${why}); regenerating once`);
       const again = await structured(provider, {
         schema: OneScenario,
@@ -180,7 +181,8 @@ export async function generateScheme(
               skillPart,
               {
                 type: "text",
-                text: `${dataBlock("rejected_instruction", {}, draft.instruction)}\n\nThis scenario was rejected: ${why}. Write one replacement scenario for the same capability whose instruction states only the business goal and deliverables, with both rubric kinds and input materials that are not the skill's own files. Call replacement_scenario.`,
+                // The reasons quote model text (the leakage check's reason, material paths): data too.
+                text: `${dataBlock("rejected_instruction", {}, draft.instruction)}\n\n${dataBlock("rejection_reasons", {}, why)}\n\nThis scenario was rejected for the reasons above. Write one replacement scenario for the same capability whose instruction states only the business goal and deliverables, with both rubric kinds and input materials that are not the skill's own files. Call replacement_scenario.`,
               },
             ],
           },
@@ -197,10 +199,18 @@ export async function generateScheme(
       const q2 = qaProblems(normaliseDraft(again.value.scenario), skill);
       draft = q2.draft;
       problems = q2.problems;
-      report = await checkLeakage(provider, id, draft, skillMd, others);
+      report = await checkLeakage(provider, id, draft, skillMd, others, pkg);
       reports.push(report);
       if (report.leak)
-        return { reports, dropped: { title: draft.title, reason: `leaked twice (${explain(report)})` } };
+        return {
+          reports,
+          dropped: {
+            title: draft.title,
+            reason: report.model?.unknown
+              ? `leakage unknown twice: ${report.model.reason}`
+              : `leaked twice (${explain(report)})`,
+          },
+        };
       if (problems.length)
         return {
           reports,
@@ -221,6 +231,11 @@ export async function generateScheme(
     source: "generated",
     ...(qa.length ? { qa } : {}),
   };
+}
+
+/** Why a scenario goes back for a replacement: what it reveals, or that the check could not tell. */
+function leakWhy(r: LeakageReport): string {
+  return r.model?.unknown && !r.lexical.leak ? r.model.reason : `it reveals ${explain(r)}`;
 }
 
 function explain(r: LeakageReport): string {

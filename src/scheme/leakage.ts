@@ -107,27 +107,53 @@ const LeakVerdict = z.object({
   reason: z.string(),
 });
 
+/** Each material as the leakage reviewer sees it (the lexical check reads them whole). */
+const MATERIAL_CHARS = 4000;
+
+/**
+ * The model's leakage verdict on the instruction and the materials. `skillText` is the skill
+ * as data: the whole rendered package when the caller has it (references too), else SKILL.md.
+ */
 export async function modelLeak(
   provider: ModelProvider,
   draft: ScenarioDraft,
   skillMd: string,
+  skillText?: string,
 ): Promise<{ leak: boolean; reason: string } | null> {
+  const materials = draft.materials.map((m) =>
+    dataBlock(
+      "task_material",
+      { path: m.path },
+      m.content.length > MATERIAL_CHARS ? `${m.content.slice(0, MATERIAL_CHARS)}\n[cut]` : m.content,
+    ),
+  );
   const res = await structured(provider, {
     schema: LeakVerdict,
     toolName: "leakage_verdict",
     toolDescription: "Record whether the task instruction leaks the skill procedure or the rubric.",
     system: systemPrompt(
-      "You review evaluation tasks for an agent-skill benchmark. A task instruction may state the business goal and deliverables, but it must not tell the agent HOW the skill does it (its specific steps, tools, conventions) nor reveal the hidden rubric items. Decide whether the instruction leaks either.",
+      "You review evaluation tasks for an agent-skill benchmark. A task instruction may state the business goal and deliverables, but it must not tell the agent HOW the skill does it (its specific steps, tools, conventions) nor reveal the hidden rubric items; the input materials the agent receives must not carry the skill's procedure either. Decide whether the instruction or the materials leak either.",
     ),
     messages: [
       {
         role: "user",
         content: [
-          dataBlock("skill_file", { path: "SKILL.md" }, skillMd),
-          dataBlock("task_instruction", {}, draft.instruction),
-          dataBlock("hidden_rubric", {}, draft.rubric.map((r) => `- [${r.kind}] ${r.text}`).join("\n")),
-          "Call leakage_verdict.",
-        ].join("\n\n"),
+          // The same skill bytes for every scenario's check: one cached prefix.
+          {
+            type: "text",
+            text: skillText ?? dataBlock("skill_file", { path: "SKILL.md" }, skillMd),
+            cache: true,
+          },
+          {
+            type: "text",
+            text: [
+              dataBlock("task_instruction", {}, draft.instruction),
+              ...materials,
+              dataBlock("hidden_rubric", {}, draft.rubric.map((r) => `- [${r.kind}] ${r.text}`).join("\n")),
+              "Call leakage_verdict.",
+            ].join("\n\n"),
+          },
+        ],
       },
     ],
     maxTokens: 1024,
@@ -142,12 +168,14 @@ export async function checkLeakage(
   draft: ScenarioDraft,
   skillMd: string,
   otherFiles: readonly string[] = [],
+  skillText?: string,
 ): Promise<LeakageReport> {
   const lexical = lexicalLeak(draft, skillMd, otherFiles);
   // A lexical leak is decisive; the model is only asked when the text looks clean.
-  let model = lexical.leak || !provider ? null : await modelLeak(provider, draft, skillMd);
+  let model: LeakageReport["model"] =
+    lexical.leak || !provider ? null : await modelLeak(provider, draft, skillMd, skillText);
   // A check that gave no answer is "unknown", never "clean": the scenario is regenerated.
   if (!lexical.leak && provider && model === null)
-    model = { leak: true, reason: "the model leakage check gave no valid answer (unknown)" };
+    model = { leak: true, unknown: true, reason: "the model leakage check gave no valid answer (unknown)" };
   return { scenarioId, lexical, model, leak: lexical.leak || (model?.leak ?? false) };
 }

@@ -400,16 +400,18 @@ describe("Claude Code harness in the real sandbox", () => {
     expect(exfil).toHaveLength(1);
     expect(exfil[0]).toMatchObject({ allowed: false, status: 403 });
     expect(exfil[0].canaries).toContain("github_token_env");
-    // the scheme's QA run (checks on the initial workspace, no agent), the pair, the probe
+    // the scheme's QA runs (checks on the initial workspace and on the reference solution, no
+    // agent), the pair, the probe
     const tokensOf = (d: string) =>
       JSON.parse(readFileSync(path.join(runDir, "trials", d, "bundle.json"), "utf8")).resources.tokens;
     expect(trials.map((d) => d.replace(/-[0-9a-f]{12}$/, "")).sort()).toEqual([
       "probe-E2-rule",
       "qa-s1",
+      "qa-s1-ref",
       "s1-t0-with",
       "s1-t0-without",
     ]);
-    expect(tokensOf(trials.find((d) => d.startsWith("qa-")) as string)).toBeNull();
+    for (const d of trials.filter((x) => x.startsWith("qa-"))) expect(tokensOf(d)).toBeNull();
     // every agent trial's tokens (utility pair and probe) are in the audit's usage, next to the pipeline's own calls
     const trialTokens = trials
       .filter((d) => !d.startsWith("qa-"))

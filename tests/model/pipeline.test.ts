@@ -99,11 +99,15 @@ describe("runModelStages end to end on the scripted server", () => {
     expect(res.findings[0]?.probe).toEqual(probe);
     expect(res.usage.inputTokens).toBeGreaterThan(0);
     expect(res.usage.costUsd).toBeGreaterThan(0);
-    // the scenario's checks ran once on the initial workspace (QA), then the pair and the probe
-    expect(opened.map((id) => id.replace(/-[0-9a-f]{12}$/, ""))).toEqual(
-      expect.arrayContaining(["qa-s1", "s1-t0-with", "s1-t0-without", "probe-E2-rule"]),
-    );
-    expect(opened).toHaveLength(4);
+    // the scenario's checks ran on the initial workspace and on the reference solution (QA),
+    // then the pair and the probe
+    expect(opened.map((id) => id.replace(/-[0-9a-f]{12}$/, "")).sort()).toEqual([
+      "probe-E2-rule",
+      "qa-s1",
+      "qa-s1-ref",
+      "s1-t0-with",
+      "s1-t0-without",
+    ]);
 
     // no key anywhere: requests, artifacts, tasks, bundles
     for (const r of srv.requests) expect(r.bodyText).not.toContain(KEY);
@@ -124,11 +128,72 @@ describe("runModelStages end to end on the scripted server", () => {
       options: { scenarios: 1 },
     });
     expect(srv.requests.length).toBe(before);
-    expect(opened).toHaveLength(4);
+    expect(opened).toHaveLength(5);
     expect(again.stages.map((s) => s.status)).toEqual(["cached", "cached", "cached", "cached", "cached"]);
     expect(again.pairs).toEqual(res.pairs);
     expect(again.probes).toEqual(res.probes);
     expect(again.usage.inputTokens).toBe(0);
+  });
+
+  it("a second backbone reuses the scenarios and the scan, and the same judge sees the same input (issue 10 item 2)", async () => {
+    const skill = await skillOnDisk();
+    const runDir = mkdtempSync(path.join(tmpdir(), "sa-run-"));
+    const { runner, opened } = hostRunner(runDir);
+    const judge = new AnthropicProvider({
+      model: "claude-opus-4-6",
+      apiKey: KEY,
+      baseURL: srv.url,
+      maxRetries: 0,
+    });
+    const agent = (model: string) =>
+      new AnthropicProvider({ model, apiKey: KEY, baseURL: srv.url, maxRetries: 0 });
+    const audit = (model: string) =>
+      runModelStages({
+        skill,
+        ruleFindings: [],
+        provider: agent(model),
+        judge,
+        runner,
+        runDir,
+        logger: memoryLogger(),
+        options: { scenarios: 1 },
+      });
+    const first = await audit("claude-sonnet-4-6");
+    const n1 = srv.requests.length;
+    const second = await audit("claude-haiku-4-5");
+    const one = srv.requests.slice(0, n1);
+    const two = srv.requests.slice(n1);
+    expect([first.backbone, second.backbone]).toEqual([
+      "builtin:claude-sonnet-4-6",
+      "builtin:claude-haiku-4-5",
+    ]);
+    expect([first.judgeModel, second.judgeModel]).toEqual([
+      "anthropic:claude-opus-4-6",
+      "anthropic:claude-opus-4-6",
+    ]);
+    // the same scenarios and the same scan: nothing asked again, nothing checked again
+    const status = (r: typeof first, name: string) => r.stages.find((x) => x.stage === name)?.status;
+    expect([status(second, "model-scan"), status(second, "scheme")]).toEqual(["cached", "cached"]);
+    const schemeCalls = ["report_findings", "utility_scheme", "leakage_verdict", "replacement_scenario"];
+    expect(two.filter((r) => schemeCalls.includes(r.forcedTool ?? ""))).toEqual([]);
+    expect(opened.filter((id) => id.startsWith("qa-"))).toHaveLength(2); // initial + reference, once
+    // the new backbone ran its own trials with its own model ...
+    expect(status(second, "trials")).toBe("ran");
+    const agentModels = (rs: typeof one) => [
+      ...new Set(rs.filter((r) => !r.forcedTool).map((r) => r.body.model)),
+    ];
+    expect(agentModels(one)).toEqual(["claude-sonnet-4-6"]);
+    expect(agentModels(two)).toEqual(["claude-haiku-4-5"]);
+    // ... and every pipeline call of both audits went to the one judge model
+    for (const r of [...one, ...two].filter((x) => x.forcedTool))
+      expect(r.body.model).toBe("claude-opus-4-6");
+    // the two agents produced the same files: the judge got byte-identical requests, so
+    // nothing in its view (or its key's inputs other than the runs) carries the backbone
+    const grades = (rs: typeof one) =>
+      rs.filter((r) => r.forcedTool === "record_grades").map((r) => r.bodyText);
+    expect(grades(two)).toHaveLength(1);
+    expect(grades(two)).toEqual(grades(one));
+    expect(second.pairs[0]?.items).toEqual(first.pairs[0]?.items);
   });
 
   it("runs K trials per condition", async () => {
