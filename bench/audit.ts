@@ -211,6 +211,10 @@ export async function main(): Promise<{ rows: Row[] }> {
       };
     });
     const longest = Math.max(...trials.map((x) => x.ms));
+    // The scheme's QA runs (checks on the initial workspace and the reference solution, no
+    // agent) come before the trials by design: the second ratio takes that step out.
+    const qaMs = Math.max(0, ...trials.filter((x) => x.id.startsWith("qa-")).map((x) => x.ms));
+    const agentMs = Math.max(...trials.filter((x) => !x.id.startsWith("qa-")).map((x) => x.ms));
 
     // Before/after in one run: the first audit's requests replayed through the same cache model,
     // once as sent (after) and once with the agent's conversation marks removed (before).
@@ -261,6 +265,14 @@ export async function main(): Promise<{ rows: Row[] }> {
         unit: "×",
         ratio: r2(wall1 / longest),
         met: wall1 / longest <= TARGET_WALL_X,
+      },
+      {
+        name: `audit wall time / (longest QA run ${Math.round(qaMs)} ms + longest agent trial ${Math.round(agentMs)} ms)`,
+        target: "reported",
+        value: r2(wall1 / (qaMs + agentMs)),
+        unit: "×",
+        ratio: r2(wall1 / (qaMs + agentMs)),
+        met: null,
       },
       ...["scan", "scheme", "agent", "judge", "probes"].map((stage) => {
         const s = byStage[stage];
