@@ -182,8 +182,3 @@ export function toProbeResult(v: z.infer<typeof DynamicVerdict>, ev: ProbeEviden
     evidence: [...new Set(evidence)],
   };
 }
-
-/** H and M findings get a probe; L findings keep the prior. */
-export function needsProbe(f: Finding): boolean {
-  return f.severity === "H" || f.severity === "M";
-}

@@ -196,6 +196,41 @@ describe("runModelStages end to end on the scripted server", () => {
     expect(second.pairs[0]?.items).toEqual(first.pairs[0]?.items);
   });
 
+  it("probes a low-severity finding too, after the high ones (issue 10 item 10)", async () => {
+    const skill = await skillOnDisk();
+    const runDir = mkdtempSync(path.join(tmpdir(), "sa-run-"));
+    const { runner, opened } = hostRunner(runDir);
+    const low = {
+      ...ruleFinding,
+      id: "R2-rule",
+      pattern: "R2" as const,
+      severity: "L" as const,
+      rule: "R2.x",
+    };
+    const res = await runModelStages({
+      skill,
+      ruleFindings: [low, ruleFinding],
+      provider: provider(),
+      runner,
+      runDir,
+      logger: memoryLogger(),
+      options: { scenarios: 1 },
+    });
+    const probes = opened
+      .filter((id) => id.startsWith("probe-"))
+      .map((id) => id.replace(/-[0-9a-f]{12}$/, ""));
+    expect(probes).toEqual(["probe-E2-rule", "probe-R2-rule"]);
+    expect(res.stages.find((s) => s.stage === "probes")).toMatchObject({
+      status: "ran",
+      items: { total: 2, ran: 2 },
+    });
+    // the scripted agent declines and never opens the skill: both keep the prior, and say why
+    expect(res.probeOutcomes.map((o) => [o.findingId, o.outcome]).sort()).toEqual([
+      ["E2-rule", "not_exercised"],
+      ["R2-rule", "not_exercised"],
+    ]);
+  });
+
   it("runs K trials per condition", async () => {
     const skill = await skillOnDisk();
     const runDir = mkdtempSync(path.join(tmpdir(), "sa-run-"));

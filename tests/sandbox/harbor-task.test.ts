@@ -44,8 +44,12 @@ describe("Harbor runs our tasks unchanged", () => {
 
     const dirs = [...(await taskDirsUnder(runDir)), ...(await taskDirsUnder(pinned))];
     const kinds = dirs.map((d) => path.basename(d).replace(/-[0-9a-f]{12}$/, ""));
-    expect(kinds).toEqual(expect.arrayContaining(["s1--no-skill", "s1--with-skill", "s1", "task"]));
-    expect(dirs.length).toBeGreaterThanOrEqual(6);
+    // the pair (run dir and pinned folder), the two QA tasks (initial workspace, reference
+    // solution) and the probe's task
+    expect(kinds).toEqual(
+      expect.arrayContaining(["s1--no-skill", "s1--with-skill", "s1-initial", "s1-reference", "task"]),
+    );
+    expect(dirs.length).toBeGreaterThanOrEqual(7);
     for (const d of dirs) expect(await harborProblems(d), d).toEqual([]);
 
     const withSkill = dirs.find((d) => d.startsWith(runDir) && d.endsWith("s1--with-skill")) as string;
