@@ -14,6 +14,8 @@ export interface PipelineSettings {
   openaiApiKey: string;
   openaiBaseUrl: string | null;
   harness: string;
+  /** The fixed judge model for every backbone (null: the pipeline's default). */
+  judgeModel?: string | null;
   scenarios: number | null;
   network: "none" | "logged" | "open";
   sandboxImage: string | null;
@@ -115,6 +117,7 @@ export function readInputs(get: InputReader): ParsedInputs {
     openaiApiKey,
     openaiBaseUrl: get("openai-base-url") || null,
     harness,
+    judgeModel: get("judge-model") || null,
     scenarios: num("scenarios", get("scenarios"), { int: true, min: 1, max: 50 }),
     network: oneOf("network", get("network"), ["none", "logged", "open"] as const, "logged"),
     sandboxImage: get("sandbox-image") || null,

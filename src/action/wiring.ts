@@ -6,7 +6,7 @@ import { collectSkill } from "../collect/collect";
 import type { AuditPort, AuditRequest, ScenariosPort } from "../github/ports";
 import { Budget } from "../model/budget";
 import { providerFromConfig } from "../model/config";
-import { type ModelSettings, runAudit } from "../pipeline/audit";
+import { judgeModelOf, type ModelSettings, runAudit } from "../pipeline/audit";
 import { generateScenariosForReview } from "../pipeline/model-stages";
 import { InputError, StageError } from "../util/errors";
 import type { Logger } from "../util/logger";
@@ -36,6 +36,7 @@ export function modelSettingsFor(
         }
       : { provider: "anthropic", model, apiKey: p.anthropicApiKey, baseURL: p.anthropicBaseUrl ?? undefined },
     harness: harnessPart === "claude-code" ? "claude-code" : "builtin",
+    ...(p.judgeModel ? { judgeModel: p.judgeModel } : {}),
     ...(p.scenarios ? { scenarios: p.scenarios } : {}),
     ...(req.trials ? { trials: req.trials } : {}),
     budget: {
@@ -88,7 +89,7 @@ export function scenariosPort(settings: PipelineSettings, logger: Logger): Scena
       trials: null,
       repoRoot: req.repoRoot,
     });
-    const provider = providerFromConfig(model.provider);
+    const provider = providerFromConfig({ ...model.provider, model: judgeModelOf(model) });
     if (!provider) throw new InputError("anthropic-api-key", "no model API key is configured");
     const skill = await collectSkill(req.skill, { mode: req.mode });
     const name = skill.pkg.name;

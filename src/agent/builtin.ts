@@ -173,6 +173,23 @@ function race<T>(p: Promise<T>, deadline: number): Promise<T> {
   ]);
 }
 
+/**
+ * The conversation with a cache mark on its last block: each turn then reads the whole
+ * earlier conversation from the prompt cache and pays fresh input only for the newest tool
+ * results, so agent input cost grows linearly with turns, not quadratically. (One mark on
+ * the system prompt, one here: within the API's four breakpoints.)
+ */
+export function withCacheMark(messages: ChatMessage[]): ChatMessage[] {
+  const last = messages[messages.length - 1];
+  if (!last) return messages;
+  const blocks: ContentBlock[] =
+    typeof last.content === "string" ? [{ type: "text", text: last.content }] : [...last.content];
+  const end = blocks[blocks.length - 1];
+  if (!end || end.type === "tool_use") return messages;
+  blocks[blocks.length - 1] = { ...end, cache: true };
+  return [...messages.slice(0, -1), { ...last, content: blocks }];
+}
+
 /** A plain tool-use loop on the provider interface; every model turn and tool call is a step. */
 export class BuiltinAgent implements Harness {
   readonly name = "builtin" as const;
@@ -194,14 +211,15 @@ export class BuiltinAgent implements Harness {
     let error: string | undefined;
     const skills = await discoverSkills(session);
     const system = [{ type: "text" as const, text: systemFor(session.workdir, skills), cache: true }];
-    const messages: ChatMessage[] = [{ role: "user", content: input.instruction }];
+    // As a block from the start, so the cached prefix is the same bytes on every turn.
+    const messages: ChatMessage[] = [{ role: "user", content: [{ type: "text", text: input.instruction }] }];
     try {
       for (let turn = 0; turn < limits.maxSteps; turn++) {
         const startedAt = new Date().toISOString();
         const res = await race(
           this.provider.complete({
             system,
-            messages,
+            messages: withCacheMark(messages),
             tools: AGENT_TOOLS,
             toolChoice: { type: "auto" },
             maxTokens: 8192,

@@ -163,8 +163,13 @@ function modelOptions(cmd: Command, kind: "full" | "scenarios"): Command {
     )
     .option(
       "--model <id>",
-      "model for the agent, the judge and the scans (env SKILLAUDIT_MODEL)",
+      "the agent's model, the backbone under test (env SKILLAUDIT_MODEL)",
       process.env.SKILLAUDIT_MODEL ?? DEFAULT_MODEL,
+    )
+    .option(
+      "--judge-model <id>",
+      "one fixed model for the judge, scenario generation, model scan and probes (default: claude-opus-4-6, or gpt-4.1 with --provider openai; env SKILLAUDIT_JUDGE_MODEL)",
+      process.env.SKILLAUDIT_JUDGE_MODEL,
     )
     .option(
       "--base-url <url>",

@@ -49,6 +49,7 @@ export function modelSettings(
     skip: null,
     settings: {
       provider: { provider, model: String(o.model), ...(o.baseUrl ? { baseURL: String(o.baseUrl) } : {}) },
+      ...(o.judgeModel ? { judgeModel: String(o.judgeModel) } : {}),
       harness: (o.harness as "builtin" | "claude-code" | undefined) ?? "builtin",
       scenarios: o.scenarios as number,
       ...(o.trials !== undefined ? { trials: o.trials as number } : {}),

@@ -2,6 +2,7 @@
 import { collectSkill } from "../collect/collect";
 import { Budget } from "../model/budget";
 import { providerFromConfig } from "../model/config";
+import { judgeModelOf } from "../pipeline/audit";
 import { generateScenariosForReview } from "../pipeline/model-stages";
 import { InputError } from "../util/errors";
 import { stderrLogger } from "../util/logger";
@@ -14,7 +15,8 @@ export async function scenariosCommand(io: Io, arg: string, o: Record<string, un
   const [dir = arg] = skillPaths([arg]);
   const model = modelSettings(o);
   if (!model.settings) throw new InputError(dir, model.skip ?? "no model configured");
-  const provider = providerFromConfig(model.settings.provider);
+  // Scenarios are written by the fixed judge model, as in an audit.
+  const provider = providerFromConfig({ ...model.settings.provider, model: judgeModelOf(model.settings) });
   if (!provider) throw new InputError(dir, "no model configured");
   const skill = await collectSkill(dir, { mode: o.mode as "spec" | "claude-code" });
   const out = String(o.dir).replaceAll("{skill}", skill.pkg.name);

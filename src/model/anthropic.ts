@@ -25,12 +25,21 @@ export interface AnthropicOptions {
 
 /** What this provider needs of a client: Anthropic's, AnthropicBedrock's and AnthropicVertex's all fit. */
 export interface MessagesClient {
-  messages: { create(params: Params, options?: { signal?: AbortSignal }): PromiseLike<Anthropic.Message> };
+  messages: {
+    create(params: Params, options?: { signal?: AbortSignal }): PromiseLike<Anthropic.Message>;
+    stream(
+      params: Anthropic.MessageStreamParams,
+      options?: { signal?: AbortSignal },
+    ): { finalMessage(): Promise<Anthropic.Message> };
+  };
 }
 
 type Params = Anthropic.MessageCreateParamsNonStreaming;
 
 const CACHE = { type: "ephemeral" as const };
+
+/** Requests that may produce more than this many tokens are streamed. */
+export const STREAM_ABOVE_TOKENS = 8192;
 
 function toAnthropicBlock(b: ContentBlock): Anthropic.ContentBlockParam {
   switch (b.type) {
@@ -44,6 +53,7 @@ function toAnthropicBlock(b: ContentBlock): Anthropic.ContentBlockParam {
         tool_use_id: b.toolUseId,
         content: b.content,
         ...(b.isError ? { is_error: true } : {}),
+        ...(b.cache ? { cache_control: CACHE } : {}),
       };
   }
 }
@@ -111,7 +121,13 @@ export class AnthropicProvider implements ModelProvider {
     const params = JSON.parse(
       redact(JSON.stringify(buildAnthropicParams(this.model, req)), [this.key]),
     ) as Params;
-    const msg = await this.client.messages.create(params, req.signal ? { signal: req.signal } : undefined);
+    const opts = req.signal ? { signal: req.signal } : undefined;
+    // A long generation streams: one request that keeps the connection busy, not a silent
+    // wait on one long response (the SDK refuses non-streaming calls it expects to run long).
+    const msg =
+      params.max_tokens > STREAM_ABOVE_TOKENS
+        ? await this.client.messages.stream(params, opts).finalMessage()
+        : await this.client.messages.create(params, opts);
     const content: Array<TextBlock | ToolUseBlock> = [];
     for (const b of msg.content) {
       if (b.type === "text") content.push({ type: "text", text: b.text });

@@ -14,7 +14,18 @@ export interface StructuredRequest<T extends z.ZodType> {
 
 export type StructuredResult<T> =
   | { ok: true; value: T; usage: TokenUsage; attempts: number }
-  | { ok: false; invalid: true; error: string; usage: TokenUsage; attempts: number };
+  | {
+      ok: false;
+      invalid: true;
+      error: string;
+      usage: TokenUsage;
+      attempts: number;
+      /** The model declined to answer (stop reason "refusal"): reported as such, not retried. */
+      refused?: boolean;
+    };
+
+/** Output budget ceiling when a structured answer is cut by max_tokens and asked again. */
+export const MAX_STRUCTURED_TOKENS = 64_000;
 
 /** JSON schema for a tool's input_schema: an object schema without the $schema marker. */
 export function toolSchema(schema: z.ZodType): Record<string, unknown> {
@@ -38,16 +49,40 @@ export async function structured<T extends z.ZodType>(
   const messages: ChatMessage[] = [...req.messages];
   let usage = ZERO_USAGE;
   let lastError = "";
+  let maxTokens = req.maxTokens ?? 4096;
+  let attempts = 0;
   for (let attempt = 1; attempt <= 2; attempt++) {
+    attempts++;
     const res = await provider.complete({
       system: req.system,
       messages,
       tools: [tool],
       toolChoice: { type: "tool", name: req.toolName },
-      maxTokens: req.maxTokens ?? 4096,
+      maxTokens,
       purpose: req.purpose,
     });
     usage = addUsage(usage, res.usage);
+    if (res.stopReason === "refusal") {
+      return {
+        ok: false,
+        invalid: true,
+        refused: true,
+        error: "the model refused to answer",
+        usage,
+        attempts,
+      };
+    }
+    // A cut answer is asked again with a larger output budget (not counted as a wrong answer).
+    if (res.stopReason === "max_tokens" && maxTokens < MAX_STRUCTURED_TOKENS && attempts < 4) {
+      maxTokens = Math.min(MAX_STRUCTURED_TOKENS, maxTokens * 2);
+      lastError = `the answer was cut at the output limit; asked again with max_tokens ${maxTokens}`;
+      attempt--;
+      continue;
+    }
+    if (res.stopReason === "max_tokens") {
+      lastError = `the answer was cut at the output limit (max_tokens ${maxTokens})`;
+      break;
+    }
     const call = res.content.find((b) => b.type === "tool_use" && b.name === req.toolName);
     if (call?.type !== "tool_use") {
       lastError = `no ${req.toolName} tool call in the answer (stop reason ${res.stopReason})`;
@@ -59,7 +94,7 @@ export async function structured<T extends z.ZodType>(
       lastError = "the tool arguments were not a JSON object";
     } else {
       const parsed = req.schema.safeParse(call.input);
-      if (parsed.success) return { ok: true, value: parsed.data, usage, attempts: attempt };
+      if (parsed.success) return { ok: true, value: parsed.data, usage, attempts };
       lastError = z.prettifyError(parsed.error);
     }
     messages.push({
@@ -78,5 +113,5 @@ export async function structured<T extends z.ZodType>(
       ],
     });
   }
-  return { ok: false, invalid: true, error: lastError, usage, attempts: 2 };
+  return { ok: false, invalid: true, error: lastError, usage, attempts };
 }

@@ -21,6 +21,8 @@ export interface ToolResultBlock {
   toolUseId: string;
   content: string;
   isError?: boolean;
+  /** Mark the end of a growing conversation prefix for prompt caching. */
+  cache?: boolean;
 }
 export type ContentBlock = TextBlock | ToolUseBlock | ToolResultBlock;
 

@@ -38,8 +38,14 @@ export interface AuditOptions {
   now?: () => Date;
 }
 
+/** The judge when --judge-model is not given: one fixed strong model per provider, whatever the agent backbone. */
+export const DEFAULT_JUDGE_MODEL = { anthropic: "claude-opus-4-6", openai: "gpt-4.1" } as const;
+
 export interface ModelSettings {
+  /** The agent's model (and how to reach the provider). */
   provider: ModelConfig;
+  /** The fixed judge model (scheme, model scan, judge, probes); default DEFAULT_JUDGE_MODEL for the provider. */
+  judgeModel?: string;
   harness?: HarnessName;
   scenarios?: number;
   trials?: number;
@@ -62,6 +68,16 @@ export interface AuditResult {
 }
 
 const MODEL_STAGES: StageName[] = ["model-scan", "scheme", "trials", "judge", "probes"];
+
+/**
+ * The fixed judge. Bedrock and Vertex name models by their own ids (and per region), so there is no
+ * default to guess: without --judge-model the agent's model judges, which the report records.
+ */
+export function judgeModelOf(m: ModelSettings): string {
+  if (m.judgeModel) return m.judgeModel;
+  const p = m.provider.provider ?? "anthropic";
+  return p === "anthropic" || p === "openai" ? DEFAULT_JUDGE_MODEL[p] : m.provider.model;
+}
 
 /** Expands the inputs to skill roots: a folder with SKILL.md is one skill, any other folder is searched. */
 export async function resolveSkillDirs(inputs: string[]): Promise<string[]> {
@@ -124,6 +140,7 @@ async function auditInto(dirs: string[], store: RunStore | null, opts: AuditOpti
       minPrg: opts.minPrg,
       validationMode: mode,
       model: opts.modelSkipReason === null && opts.model ? opts.model.provider.model : null,
+      judgeModel: opts.modelSkipReason === null && opts.model ? judgeModelOf(opts.model) : null,
       harness: opts.modelSkipReason === null && opts.model ? (opts.model.harness ?? "builtin") : null,
     },
     { version: opts.version, generatedAt: (opts.now?.() ?? new Date()).toISOString() },
@@ -214,11 +231,13 @@ async function auditSkill(
     ...(model
       ? {
           probes: new Map(Object.entries(model.probes)),
+          probeOutcomes: model.probeOutcomes,
           usage: model.usage,
           backbone: model.backbone,
           tasks: model.tasks,
         }
       : {}),
+    rulesOnly: model ? model.rulesOnly : `model scan skipped: ${skip ?? "no model settings"}`,
     settings: { failOn: opts.failOn, minPrg: opts.minPrg },
   });
 }

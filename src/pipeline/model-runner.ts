@@ -14,7 +14,7 @@ import { sweepDeadRuns } from "../sandbox/sweep";
 import { removeLiveContainers } from "../sandbox/trial";
 import type { Finding } from "../scan/finding";
 import type { Logger } from "../util/logger";
-import type { ModelSettings } from "./audit";
+import { judgeModelOf, type ModelSettings } from "./audit";
 import { type ModelStagesResult, runModelStages } from "./model-stages";
 import type { Progress } from "./progress";
 import { dockerTrialRunner, type TrialRunner } from "./trial-runner";
@@ -24,7 +24,7 @@ import { dockerTrialRunner, type TrialRunner } from "./trial-runner";
  * model-driven stages for one skill. What cannot be opened becomes a skip reason, not a crash.
  */
 export class ModelStageRunner {
-  private sandbox: Promise<{ runner: TrialRunner | null; reason?: string }> | null = null;
+  private sandbox: Promise<{ runner: TrialRunner | null; reason?: string; image?: string }> | null = null;
   private relay: ModelRelay | null = null;
   private readonly runId = `audit-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}`;
   private budget: Budget | null = null;
@@ -40,15 +40,17 @@ export class ModelStageRunner {
     progress?: Progress,
   ): Promise<ModelStagesResult> {
     const provider = providerFromConfig(settings.provider);
+    const judge = providerFromConfig({ ...settings.provider, model: judgeModelOf(settings) });
     this.budget ??= new Budget(settings.budget ?? {});
-    const { runner, reason } = provider
+    const { runner, reason, image } = provider
       ? await this.openSandbox(runDir, settings)
-      : { runner: null, reason: undefined };
+      : { runner: null, reason: undefined, image: undefined };
     const pinned = settings.pinnedTasksDir?.replaceAll("{skill}", skill.pkg.name);
     return runModelStages({
       skill,
       ruleFindings,
       provider,
+      judge,
       budget: this.budget,
       runner,
       ...(reason ? { runnerUnavailable: reason } : {}),
@@ -63,6 +65,7 @@ export class ModelStageRunner {
         concurrency: settings.concurrency,
         ...(settings.network ? { network: settings.network } : {}),
         ...(pinned ? { pinnedTasksDir: pinned } : {}),
+        ...(image ? { image } : {}),
         ...(this.relay
           ? { claudeCode: { endpoint: { baseUrl: this.relay.containerBaseUrl, token: this.relay.token } } }
           : {}),
@@ -113,7 +116,7 @@ export class ModelStageRunner {
           logger: this.logger,
           ...(this.relay ? { modelRelay: this.relay } : {}),
         });
-        return { runner };
+        return { runner, image: image.tag };
       } catch (e) {
         const reason = (e as Error).message;
         this.logger.warn(`sandbox unavailable: ${reason}`);

@@ -33,6 +33,10 @@ export interface SkillReportInput {
   activation?: { used: number; total: number } | null;
   usage?: Usage | null;
   backbone?: string | null;
+  /** What each runtime probe established (not exercised keeps the prior). */
+  probeOutcomes?: SkillReport["probes"];
+  /** Why S rests on the rule scan alone, when it does. */
+  rulesOnly?: string | null;
   tasks?: "generated" | "pinned" | null;
   settings: { failOn: ReportSettings["failOn"]; minPrg: number | null; alpha?: number };
 }
@@ -82,7 +86,11 @@ export function buildSkillReport(input: SkillReportInput): SkillReport {
     .map((u) => ({ file: u.file, reason: u.reason, kind: u.kind ?? "unread" }))
     .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   const spec = [...(scan.spec ?? pkg.spec ?? [])];
-  const safetyScore = safety(findings, unscannable);
+  const probeOutcomes = input.probeOutcomes ?? [];
+  const notExercised = new Set(
+    probeOutcomes.filter((p) => p.outcome === "not_exercised").map((p) => p.findingId),
+  );
+  const safetyScore = safety(findings, unscannable, { notExercised, rulesOnly: input.rulesOnly ?? null });
 
   const pairs = input.pairs?.map((p) => scorePair(p, alpha)) ?? [];
   const activation =
@@ -130,6 +138,7 @@ export function buildSkillReport(input: SkillReportInput): SkillReport {
     efficiency: eff,
     pairs,
     backbone: input.backbone ?? null,
+    probes: [...probeOutcomes],
     tasks: input.tasks ?? null,
     usage: input.usage ?? null,
     gate: verdict,

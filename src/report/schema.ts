@@ -15,6 +15,15 @@ export const StageName = z.enum([
 ]);
 export type StageName = z.infer<typeof StageName>;
 
+export const Usage = z.object({
+  inputTokens: z.number().int(),
+  cacheReadTokens: z.number().int(),
+  cacheCreationTokens: z.number().int(),
+  outputTokens: z.number().int(),
+  costUsd: z.number().nullable(),
+});
+export type Usage = z.infer<typeof Usage>;
+
 /** Every stage says whether it ran; a report never shows a number from a stage that did not. */
 export const StageStatus = z.object({
   stage: StageName,
@@ -22,6 +31,20 @@ export const StageStatus = z.object({
   reason: z.string().optional(),
   /** Run-directory relative path of the stage's stored artifact. */
   artifact: z.string().optional(),
+  /** Per-item counts for stages that work item by item (scenarios, pairs, findings). */
+  items: z
+    .object({
+      total: z.number().int(),
+      ran: z.number().int(),
+      cached: z.number().int(),
+      failed: z.number().int(),
+      skipped: z.number().int(),
+    })
+    .optional(),
+  /** What the stage's stored artifacts cost when they were produced (a cached rerun still shows it). */
+  usage: Usage.optional(),
+  /** What this run spent on the stage (zero when everything came from the run directory). */
+  spent: Usage.optional(),
 });
 export type StageStatus = z.infer<typeof StageStatus>;
 
@@ -35,8 +58,8 @@ export const Penalty = z.object({
   weight: z.number(),
   cExist: z.number(),
   cExploit: z.number(),
-  /** "probe" when a runtime probe set cExploit, "prior" for the 0.6 default. */
-  exploitFrom: z.enum(["probe", "prior"]),
+  /** "probe" when a runtime probe set cExploit, "prior" for the 0.6 default ("not_exercised": a probe ran but never touched the skill or the flagged code, so the prior stands). */
+  exploitFrom: z.enum(["probe", "prior", "not_exercised"]),
   penalty: z.number(),
 });
 export type Penalty = z.infer<typeof Penalty>;
@@ -55,6 +78,8 @@ export const Safety = z.object({
   status: SafetyStatus,
   penalties: z.array(Penalty),
   coverage: Coverage.default({ complete: true, unread: 0 }),
+  /** Set when S rests on the rule scan alone (the model scan failed or did not run): why. */
+  rulesOnly: z.string().nullable().optional(),
 });
 export type Safety = z.infer<typeof Safety>;
 
@@ -67,6 +92,8 @@ export const PairScore = z.object({
   n: z.number().int(),
   nWith: z.number().int(),
   nWithout: z.number().int(),
+  /** The with-skill run opened the skill (reported; never a reason to drop the pair). */
+  skillUsed: z.boolean(),
   prg: z.number().nullable(),
   prgGoal: z.number().nullable(),
   prgInstruction: z.number().nullable(),
@@ -99,8 +126,17 @@ export const Utility = z.object({
   prg: z.number().nullable(),
   prgGoal: z.number().nullable(),
   prgInstruction: z.number().nullable(),
-  /** 95% interval of the mean over valid pairs, when there are at least two. */
+  /** 95% t-interval over scenario means (df = scenarios − 1), when there are at least three scenarios. */
   prgCi: z.tuple([z.number(), z.number()]).nullable(),
+  /** How the interval was computed, or why there is none. */
+  intervalNote: z.string().nullable(),
+  /** Scenarios with at least one valid pair (the interval's sample size). */
+  scenarios: z.number().int(),
+  /** PRG over valid pairs whose with-skill agent opened the skill; null when none did. */
+  activatedPrg: z.number().nullable(),
+  activatedPairs: z.number().int(),
+  /** Share of valid pairs whose no-skill run already passed every item. */
+  ceilingShare: z.number().nullable(),
   pairs: z.number().int(),
   validPairs: z.number().int(),
   invalidPairs: z.number().int(),
@@ -120,15 +156,6 @@ export const Efficiency = z.object({
   deltaTokens: z.number().nullable(),
 });
 export type Efficiency = z.infer<typeof Efficiency>;
-
-export const Usage = z.object({
-  inputTokens: z.number().int(),
-  cacheReadTokens: z.number().int(),
-  cacheCreationTokens: z.number().int(),
-  outputTokens: z.number().int(),
-  costUsd: z.number().nullable(),
-});
-export type Usage = z.infer<typeof Usage>;
 
 export const SkillReport = z.object({
   skill: z.object({
@@ -155,9 +182,25 @@ export const SkillReport = z.object({
   efficiency: Efficiency.nullable(),
   pairs: z.array(PairScore),
   backbone: z.string().nullable(),
+  /** What each runtime probe established (findings absent here had no probe). */
+  probes: z
+    .array(
+      z.object({
+        findingId: z.string(),
+        outcome: z.enum(["judged", "not_exercised"]),
+        reason: z.string().optional(),
+        bundle: z.string().optional(),
+      }),
+    )
+    .default([]),
   tasks: z.enum(["generated", "pinned"]).nullable(),
   usage: Usage.nullable(),
-  gate: z.object({ passed: z.boolean(), reasons: z.array(z.string()) }),
+  gate: z.object({
+    passed: z.boolean(),
+    reasons: z.array(z.string()),
+    /** What each check compared (e.g. which PRG figure min-prg was held against). */
+    notes: z.array(z.string()).optional(),
+  }),
 });
 export type SkillReport = z.infer<typeof SkillReport>;
 
@@ -170,6 +213,8 @@ export const Report = z.object({
     minPrg: z.number().nullable(),
     validationMode: ValidationMode,
     model: z.string().nullable(),
+    /** The fixed judge model (scheme, scan, judge, probes), separate from the agent's. */
+    judgeModel: z.string().nullable().optional(),
     harness: z.string().nullable(),
   }),
   skills: z.array(SkillReport),

@@ -160,7 +160,9 @@ export function skillMetrics(skill: SkillReport): SkillMetrics {
     : measured(
         "Safety score S",
         `${displayScore(skill.safety.score)} / 100`,
-        STATUS_LABEL[skill.safety.status],
+        skill.safety.rulesOnly
+          ? `${STATUS_LABEL[skill.safety.status]}; rests on the rule scan alone (${skill.safety.rulesOnly})`
+          : STATUS_LABEL[skill.safety.status],
       );
 
   const uGap = u ? null : utilityGapOf(skill);
@@ -173,7 +175,16 @@ export function skillMetrics(skill: SkillReport): SkillMetrics {
     return measured(label, signed(v));
   };
   const prg = prgMetric("PRG (pass-rate gain)", u?.prg, false);
-  if (prg.value && u?.prgCi) prg.note = `95% CI ${signed(u.prgCi[0])} … ${signed(u.prgCi[1])}`;
+  if (prg.value && u) {
+    prg.note = [
+      u.prgCi
+        ? `95% CI ${signed(u.prgCi[0])} … ${signed(u.prgCi[1])} (t over ${u.scenarios} scenarios)`
+        : (u.intervalNote ?? null),
+      u.ceilingShare !== null ? `ceiling ${percent(u.ceilingShare)} of pairs` : null,
+    ]
+      .filter(Boolean)
+      .join("; ");
+  }
 
   const effWhy =
     uGap ??
@@ -193,7 +204,14 @@ export function skillMetrics(skill: SkillReport): SkillMetrics {
   if (uGap) activation = missing("Activation rate", uGap);
   else if (u?.activationRate === null || u?.activationRate === undefined)
     activation = missing("Activation rate", "no with-skill runs recorded");
-  else activation = measured("Activation rate", percent(u.activationRate));
+  else
+    activation = measured(
+      "Activation rate",
+      percent(u.activationRate),
+      u.activatedPrg === null
+        ? "no pair opened the skill"
+        : `PRG ${signed(u.activatedPrg)} over the ${u.activatedPairs} pair${u.activatedPairs === 1 ? "" : "s"} that opened the skill`,
+    );
 
   let pairs: Metric;
   if (!u) pairs = missing("Scenario pairs", uGap as Gap);
@@ -224,8 +242,9 @@ export function skillMetrics(skill: SkillReport): SkillMetrics {
   };
 }
 
-export function probeLabel(f: SkillReport["findings"][number]): string {
-  if (!f.probe) return "no probe";
+export function probeLabel(f: SkillReport["findings"][number], skill?: SkillReport): string {
+  const ran = skill?.probes?.find((p) => p.findingId === f.id);
+  if (!f.probe) return ran?.outcome === "not_exercised" ? "not exercised (prior 0.60)" : "no probe";
   return `${f.probe.verdict.replace(/_/g, " ")} (${f.probe.exploitConfidence.toFixed(2)})`;
 }
 

@@ -20,7 +20,8 @@ function checkCommand(c: RuleCheck): string {
 
 /**
  * The task's tests/test.sh (Harbor convention): runs each rule check in the workspace and
- * writes /logs/verifier/reward.json with the pass share and the per-check results.
+ * writes /logs/verifier/reward.txt (the pass share) and a flat reward.json (numbers only, as
+ * Harbor parses it): reward, checks_passed, checks_total and check_<id> = 1 or 0.
  */
 export function compileTestScript(scenario: Pick<Scenario, "checks">, workdir: string): string {
   const lines = [
@@ -33,14 +34,15 @@ export function compileTestScript(scenario: Pick<Scenario, "checks">, workdir: s
     `cd ${shq(workdir)} || exit 1`,
     "passed=0; total=0; results=''",
     // biome-ignore lint/suspicious/noTemplateCurlyInString: shell parameter expansion
-    'record() { total=$((total+1)); if [ "$2" = 0 ]; then passed=$((passed+1)); v=true; else v=false; fi; results="${results}${results:+,}\\"$1\\":$v"; }',
+    'record() { total=$((total+1)); if [ "$2" = 0 ]; then passed=$((passed+1)); v=1; else v=0; fi; results="${results},\\"check_$1\\":$v"; }',
   ];
   for (const c of scenario.checks) {
     lines.push(`( ${checkCommand(c)} ) >/dev/null 2>&1; record ${shq(c.id)} $?`);
   }
   lines.push(
     'if [ "$total" -gt 0 ]; then reward=$(awk -v p="$passed" -v t="$total" \'BEGIN{printf "%.4f", p/t}\'); else reward=1; fi',
-    'printf \'{"reward":%s,"checks":{%s}}\\n\' "$reward" "$results" > "$out/reward.json"',
+    'echo "$reward" > "$out/reward.txt"',
+    'printf \'{"reward":%s,"checks_passed":%s,"checks_total":%s%s}\\n\' "$reward" "$passed" "$total" "$results" > "$out/reward.json"',
     'cat "$out/reward.json"',
     "",
   );
@@ -52,11 +54,11 @@ export function parseCheckResults(
   scenario: Pick<Scenario, "checks">,
   rewardJson: string | null,
 ): Record<string, boolean> {
-  let parsed: { checks?: Record<string, unknown> } = {};
+  let parsed: Record<string, unknown> = {};
   try {
     parsed = rewardJson ? JSON.parse(rewardJson) : {};
   } catch {
     parsed = {};
   }
-  return Object.fromEntries(scenario.checks.map((c) => [c.id, parsed.checks?.[c.id] === true]));
+  return Object.fromEntries(scenario.checks.map((c) => [c.id, parsed[`check_${c.id}`] === 1]));
 }

@@ -57,6 +57,13 @@ export const ScenarioDraft = z.object({
   rubric: z.array(RubricItem).min(2).max(20),
   checks: z.array(RuleCheck).max(20),
   expectedOutcome: z.string(),
+  reference: z
+    .array(Material)
+    .max(20)
+    .optional()
+    .describe(
+      "reference solution: the files (complete contents) a correct solution that follows the skill leaves in the workspace; never shown to the agent; every check must pass on the materials with these files added",
+    ),
 });
 export type ScenarioDraft = z.infer<typeof ScenarioDraft>;
 
@@ -71,9 +78,11 @@ export const LeakageReport = z.object({
     skillOverlap: z.number(),
     longestRun: z.number(),
     rubricOverlap: z.number(),
+    materialOverlap: z.number().optional(),
     leak: z.boolean(),
   }),
-  model: z.object({ leak: z.boolean(), reason: z.string() }).nullable(),
+  /** null when not asked (a lexical leak is decisive); unknown: the model gave no valid verdict. */
+  model: z.object({ leak: z.boolean(), reason: z.string(), unknown: z.boolean().optional() }).nullable(),
   leak: z.boolean(),
 });
 export type LeakageReport = z.infer<typeof LeakageReport>;
@@ -86,5 +95,7 @@ export const Scheme = z.object({
   dropped: z.array(z.object({ title: z.string(), reason: z.string() })),
   leakage: z.array(LeakageReport),
   source: z.enum(["generated", "pinned"]),
+  /** What the QA step found and did, per scenario (checks dropped as already passing or unable to pass, top-ups). */
+  qa: z.array(z.object({ scenarioId: z.string(), note: z.string() })).optional(),
 });
 export type Scheme = z.infer<typeof Scheme>;

@@ -15,8 +15,9 @@ const fmt = (x: number, digits: number): string => String(Number(x.toFixed(digit
 export function gate(
   skill: Pick<SkillReport, "safety" | "utility">,
   opts: GateOptions,
-): { passed: boolean; reasons: string[] } {
+): { passed: boolean; reasons: string[]; notes: string[] } {
   const reasons: string[] = [];
+  const notes: string[] = [];
   const { status, score } = skill.safety;
   const shown = displayScore(score);
   const unread = skill.safety.coverage?.complete === false ? skill.safety.coverage.unread : 0;
@@ -29,9 +30,23 @@ export function gate(
           : `safety is caution: ${unread} part(s) of the package were not read, so S = 100 is not a pass (fail-on caution)`,
       );
   }
-  const prg = skill.utility?.prg ?? null;
-  if (opts.minPrg !== null && prg !== null && prg < opts.minPrg) {
-    reasons.push(`PRG ${fmt(prg, 3)} is below min-prg ${fmt(opts.minPrg, 3)}`);
+  const u = skill.utility;
+  const prg = u?.prg ?? null;
+  if (opts.minPrg !== null && u && prg !== null) {
+    // With an interval the gate asks that the skill's gain is credibly above the bar: the lower bound.
+    const lower = u.prgCi?.[0] ?? null;
+    if (lower !== null) {
+      notes.push(
+        `min-prg ${fmt(opts.minPrg, 3)} compared with the lower 95% bound of PRG (${fmt(lower, 3)}, t over ${u.scenarios} scenarios)`,
+      );
+      if (lower < opts.minPrg)
+        reasons.push(`PRG lower 95% bound ${fmt(lower, 3)} is below min-prg ${fmt(opts.minPrg, 3)}`);
+    } else {
+      notes.push(
+        `min-prg ${fmt(opts.minPrg, 3)} compared with the PRG point estimate (${fmt(prg, 3)}): ${u.intervalNote ?? "no interval"}`,
+      );
+      if (prg < opts.minPrg) reasons.push(`PRG ${fmt(prg, 3)} is below min-prg ${fmt(opts.minPrg, 3)}`);
+    }
   }
-  return { passed: reasons.length === 0, reasons };
+  return { passed: reasons.length === 0, reasons, notes };
 }

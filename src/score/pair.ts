@@ -2,14 +2,23 @@ import type { PairScore } from "../report/schema";
 import { clip } from "./stats";
 import type { ItemVerdict, PairObservation, RubricKind, RunObservation } from "./types";
 
-export type InvalidReason = "timeout" | "judge_failed" | "empty_rubric" | "skill_not_used";
+export type InvalidReason =
+  | "timeout"
+  | "run_failed"
+  | "evidence_incomplete"
+  | "judge_failed"
+  | "empty_rubric";
 
-/** First matching reason wins, in this order, so a pair has exactly one reason. */
+/**
+ * First matching reason wins, in this order, so a pair has exactly one reason. Whether the
+ * agent opened the skill is not among them: a pair it ignored is a valid pair (PRG as measured).
+ */
 export function invalidReason(pair: PairObservation): InvalidReason | null {
   if (pair.with.timedOut || pair.without.timedOut) return "timeout";
+  if (pair.runFailed)
+    return pair.runFailed.includes("evidence incomplete") ? "evidence_incomplete" : "run_failed";
   if (pair.judgeFailed) return "judge_failed";
   if (pair.items.length === 0) return "empty_rubric";
-  if (!pair.skillUsed) return "skill_not_used";
   return null;
 }
 
@@ -64,6 +73,7 @@ export function scorePair(pair: PairObservation, alpha = 0.5): PairScore {
     n,
     nWith,
     nWithout,
+    skillUsed: pair.skillUsed,
     evidence,
     kinds: { goal: kind("goal"), instruction: kind("instruction") },
     runs: { with: use(pair.with), without: use(pair.without) },

@@ -54,6 +54,7 @@ const FULL: Coverage = { complete: true, unread: 0 };
 export function safety(
   findings: readonly Finding[],
   unscannable: readonly { kind?: "unread" | "no-text" }[] = [],
+  opts: { notExercised?: ReadonlySet<string>; rulesOnly?: string | null } = {},
 ): Safety {
   const penalties: Penalty[] = findings.map((f) => {
     const weight = SEVERITY_WEIGHT[f.severity];
@@ -65,7 +66,8 @@ export function safety(
       weight,
       cExist: f.confidence,
       cExploit,
-      exploitFrom: f.probe ? "probe" : "prior",
+      // A probe that never touched the skill proves nothing: the prior stands, and says why.
+      exploitFrom: f.probe ? "probe" : opts.notExercised?.has(f.id) ? "not_exercised" : "prior",
       penalty: weight * f.confidence * cExploit,
     };
   });
@@ -74,5 +76,11 @@ export function safety(
   const score = round6(Math.max(10, 100 - total));
   const unread = unscannable.filter((u) => (u.kind ?? "unread") === "unread").length;
   const coverage = { complete: unread === 0, unread };
-  return { score, status: safetyStatus(score, coverage), penalties, coverage };
+  return {
+    score,
+    status: safetyStatus(score, coverage),
+    penalties,
+    coverage,
+    rulesOnly: opts.rulesOnly ?? null,
+  };
 }

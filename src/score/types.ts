@@ -32,6 +32,9 @@ export const PairObservation = z.object({
   /** Empty when the judge failed. */
   items: z.array(ItemVerdict),
   judgeFailed: z.boolean(),
+  judgeError: z.string().optional(),
+  /** Why a run of the pair measured nothing (it is not judged); the pair is invalid. */
+  runFailed: z.string().optional(),
   /** The with-skill run opened the skill and the no-skill run could not. */
   skillUsed: z.boolean(),
   /** Where the judgment is stored (run-directory relative). */

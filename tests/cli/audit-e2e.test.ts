@@ -56,6 +56,8 @@ describe("skillaudit audit with a model, through the real sandbox", () => {
       "never",
       "--image",
       env.image.tag,
+      "--judge-model",
+      "claude-opus-4-5",
     ];
     const first = await cli(...args);
     expect(first.code).toBe(0);
@@ -82,6 +84,11 @@ describe("skillaudit audit with a model, through the real sandbox", () => {
     expect(s.pairs[0]).toMatchObject({ nWith: 2, nWithout: 1, n: 2, ceiling: false, efficiencyValid: true });
     expect(s.efficiency.efficiencyValidPairs).toBe(1);
     expect(s.backbone).toBe("builtin:claude-sonnet-4-6");
+    // One fixed judge, recorded: every pipeline call (scan, scheme, judge, probes) went to it,
+    // only the agent's turns to the backbone's model.
+    expect(report.settings).toMatchObject({ model: "claude-sonnet-4-6", judgeModel: "claude-opus-4-5" });
+    for (const r of srv.requests)
+      expect(r.body.model).toBe(r.forcedTool ? "claude-opus-4-5" : "claude-sonnet-4-6");
     // Every pair number points at evidence that exists.
     for (const e of s.pairs[0].evidence) expect(existsSync(path.join(out, e)), e).toBe(true);
     // The E2 finding was probed in the sandbox: confirmed by a canary in the network log.

@@ -171,7 +171,7 @@ describe("model API faults mid-audit", () => {
     await expectNoContainers(env.engine, out);
   }, 120_000);
 
-  it("malformed tool-call answers: the scan and the judge are marked invalid, the agent carries on; a rerun asks nothing", async (t) => {
+  it("malformed tool-call answers: the scan and the judge are marked failed, the agent carries on; a rerun asks them again (failures are not cached)", async (t) => {
     if (!env) return t.skip();
     srv = await startFaultServer();
     srv.faults.push(
@@ -184,21 +184,30 @@ describe("model API faults mid-audit", () => {
     const out = newOut();
     const skill = writeSkill();
     const r1 = reportOf(await audit(skill, out, srv, env.image.tag));
-    expect(stagesOf(r1)).toMatchObject({ "model-scan": "failed", trials: "ran", judge: "ran" });
+    // The one pair's judgment is invalid: the judge stage has no judgment to score.
+    expect(stagesOf(r1)).toMatchObject({ "model-scan": "failed", trials: "ran", judge: "failed" });
     expect(stage(r1, "model-scan")?.reason).toMatch(/^invalid model answer/);
+    expect(stage(r1, "judge")?.reason).toMatch(/Invalid input: expected array/);
     // Two attempts each (the answer, then one corrective retry), no more.
     expect(srv.counts()).toMatchObject({ report_findings: 2, record_grades: 2 });
     const s = skillOf(r1);
-    expect(s.utility).toMatchObject({ prg: null, validPairs: 0, invalidPairs: 1 });
-    expect(s.utility?.invalidReasons).toEqual({ judge_failed: 1 });
-    // The rule finding stands without model confirmation.
+    expect(s.utility).toBeNull();
+    // S rests on the rule scan alone, and says so; the rule finding stands without model confirmation.
+    expect(s.safety.rulesOnly).toMatch(/^model scan failed: invalid model answer/);
     expect(s.findings.some((f) => f.pattern === "E2" && f.source === "rule")).toBe(true);
     await expectNoContainers(env.engine, out);
 
+    // The failed answers were stored as evidence, not as answers: the rerun asks again, and
+    // only those two (the trials are reused).
+    srv.faults.length = 0;
     const before = srv.counts();
     const r2 = reportOf(await audit(skill, out, srv, env.image.tag));
-    expect(delta(before, srv.counts())).toEqual({});
-    expect(stagesOf(r2)).toMatchObject({ "model-scan": "failed", trials: "cached", judge: "cached" });
+    expect(delta(before, srv.counts())).toEqual({ report_findings: 1, record_grades: 1 });
+    expect(stagesOf(r2)).toMatchObject({ "model-scan": "ran", trials: "cached", judge: "ran" });
+    // (Which run the one malformed agent turn hit decides the scripted outcome; it is measured now.)
+    expect(skillOf(r2).utility).toMatchObject({ validPairs: 1, invalidPairs: 0 });
+    expect(skillOf(r2).utility?.prg).not.toBeNull();
+    expect(skillOf(r2).safety.rulesOnly).toBeNull();
   }, 120_000);
 });
 

@@ -402,14 +402,23 @@ describe("Claude Code harness in the real sandbox", () => {
     expect(exfil).toHaveLength(1);
     expect(exfil[0]).toMatchObject({ allowed: false, status: 403 });
     expect(exfil[0].canaries).toContain("github_token_env");
-    // every trial's tokens (utility pair and probe) are in the audit's usage, next to the pipeline's own calls
+    // the scheme's QA runs (checks on the initial workspace and on the reference solution, no
+    // agent), the pair, the probe
+    const tokensOf = (d: string) =>
+      JSON.parse(readFileSync(path.join(runDir, "trials", d, "bundle.json"), "utf8")).resources.tokens;
+    expect(trials.map((d) => d.replace(/-[0-9a-f]{12}$/, "")).sort()).toEqual([
+      "probe-E2-rule",
+      "qa-s1",
+      "qa-s1-ref",
+      "s1-t0-with",
+      "s1-t0-without",
+    ]);
+    for (const d of trials.filter((x) => x.startsWith("qa-"))) expect(tokensOf(d)).toBeNull();
+    // every agent trial's tokens (utility pair and probe) are in the audit's usage, next to the pipeline's own calls
     const trialTokens = trials
-      .map(
-        (d) =>
-          JSON.parse(readFileSync(path.join(runDir, "trials", d, "bundle.json"), "utf8")).resources.tokens,
-      )
+      .filter((d) => !d.startsWith("qa-"))
+      .map(tokensOf)
       .reduce((a, u) => a + u.inputTokens + u.outputTokens, 0);
-    expect(trials).toHaveLength(3);
     const agentUsage = budget.byPurpose.agent;
     expect((agentUsage?.inputTokens ?? 0) + (agentUsage?.outputTokens ?? 0)).toBe(trialTokens);
     expect(res.usage.inputTokens).toBeGreaterThan(agentUsage?.inputTokens ?? 0);
@@ -469,13 +478,21 @@ describe("Claude Code harness in the real sandbox", () => {
 
   it("keeps the steps streamed before Claude Code is stopped at the time limit", async (t) => {
     if (!image || !env) return t.skip(skipReason);
-    // first turn answered at once, the second only after the limit
-    srv.handler = (req) => {
+    // The first turn is answered at once; the second is held until Claude Code has been stopped,
+    // so the limit only has to cover Claude Code's start, one turn and one Bash call. (With 8 s,
+    // a loaded machine sometimes stopped it before the Bash result came back.)
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    onTestFinished(release);
+    srv.handler = async (req) => {
       if (!isAgentTurn(req)) return text("x");
-      return turnOf(req) === 0
-        ? toolCall("Bash", { command: "echo first-step-ran" }, USAGE)
-        : { ...text("too late"), delayMs: 30_000 };
+      if (turnOf(req) === 0) return toolCall("Bash", { command: "echo first-step-ran" }, USAGE);
+      await held;
+      return text("too late");
     };
+    const LIMIT_MS = 30_000;
     const skill = await skillOnDisk();
     const root = mkdtempSync(path.join(tmpdir(), "sa-cc-slow-"));
     const { noSkill } = await writeTaskPair(path.join(root, "tasks"), {
@@ -497,13 +514,15 @@ describe("Claude Code harness in the real sandbox", () => {
         result = await new ClaudeCodeHarness({
           model: MODEL,
           endpoint: { baseUrl: relay.containerBaseUrl, token: relay.token },
-        }).run({ session, instruction: noSkill.instruction, limits: { timeLimitMs: 8_000 } });
+        }).run({ session, instruction: noSkill.instruction, limits: { timeLimitMs: LIMIT_MS } });
         return outcomeOf(result);
       },
     });
+    release();
     const r = result as AgentRunResult | null;
     expect(r?.status).toBe("time_limit");
-    expect(r?.wallTimeMs).toBeLessThan(25_000);
+    // stopped by its own limit (timeout -k 5), not by the exec's backstop 15 s later
+    expect(r?.wallTimeMs).toBeLessThan(LIMIT_MS + 12_000);
     const bash = r?.steps.find((s) => s.kind === "tool");
     expect(bash).toMatchObject({
       name: "Bash",
@@ -572,6 +591,8 @@ describe("skillaudit audit --harness claude-code", () => {
     expect(s.findings.find((f: { pattern: string }) => f.pattern === "E2").probe.verdict).toBe("confirmed");
     // Claude Code's own model calls are in the audit's usage, not only the pipeline's.
     const trialIn = readdirSync(path.join(out, "trials"))
+      // the scheme's QA run has no agent, hence no tokens
+      .filter((d) => !d.startsWith("qa-"))
       .map(
         (d) => JSON.parse(readFileSync(path.join(out, "trials", d, "bundle.json"), "utf8")).resources.tokens,
       )

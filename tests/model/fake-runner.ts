@@ -10,6 +10,13 @@ import { SKILLS_DIR, WORKDIR } from "../../src/sandbox/trial";
 import type { ExecOptions, ExecResult, TrialSession } from "../../src/sandbox/types";
 
 /**
+ * stdin from /dev/null: Node's default pipe is a socket, and bash run with a socket as stdin
+ * takes itself for a remote shell and reads ~/.bashrc (seconds per command on a machine whose
+ * .bashrc initialises pyenv).
+ */
+const NO_STDIN: ["ignore", "pipe", "pipe"] = ["ignore", "pipe", "pipe"];
+
+/**
  * A TrialRunner without Docker for the scripted-server pipeline tests: the session maps the
  * container paths (/workspace, the skills dir) onto a host temp dir, the task's test.sh runs
  * with bash, and the bundle is written with the sandbox's own writer. `network` lets a test
@@ -43,6 +50,7 @@ export function hostRunner(runDir: string, opts: { network?: (trialId: string) =
           const cmd = command.split(SKILLS_DIR).join(skills).split(WORKDIR).join(ws);
           try {
             const stdout = execFileSync("bash", ["-c", cmd], {
+              stdio: NO_STDIN,
               cwd: map(o.cwd ?? WORKDIR),
               env: { PATH: process.env.PATH ?? "", ...o.env },
               timeout: o.timeoutMs ?? 30_000,
@@ -77,6 +85,7 @@ export function hostRunner(runDir: string, opts: { network?: (trialId: string) =
         await fs.writeFile(path.join(root, "test.sh"), script);
         try {
           execFileSync("bash", [path.join(root, "test.sh")], {
+            stdio: NO_STDIN,
             env: { PATH: process.env.PATH ?? "", SKILLAUDIT_VERIFIER_DIR: verDir },
           });
         } catch {}

@@ -53,6 +53,9 @@ export function hostSession(opts: { skills?: Record<string, string> } = {}): Tri
       const t0 = Date.now();
       return new Promise((resolve) => {
         const child = spawn("bash", ["-c", command], {
+          // Without input, stdin is /dev/null: bash with a socket (Node's pipe) as stdin takes
+          // itself for a remote shell and reads ~/.bashrc, which can take seconds.
+          stdio: [o.stdin ? "pipe" : "ignore", "pipe", "pipe"],
           cwd: o.cwd ?? workdir,
           env: { PATH: process.env.PATH ?? "", ...o.env },
         });
@@ -63,10 +66,9 @@ export function hostSession(opts: { skills?: Record<string, string> } = {}): Tri
           timedOut = true;
           child.kill("SIGKILL");
         }, o.timeoutMs ?? 30_000);
-        child.stdout.on("data", (d) => (stdout += d));
-        child.stderr.on("data", (d) => (stderr += d));
-        if (o.stdin) child.stdin.end(o.stdin);
-        else child.stdin.end();
+        child.stdout?.on("data", (d) => (stdout += d));
+        child.stderr?.on("data", (d) => (stderr += d));
+        if (o.stdin) child.stdin?.end(o.stdin);
         child.on("close", (code) => {
           clearTimeout(timer);
           resolve({

@@ -99,7 +99,15 @@ describe("runModelStages end to end on the scripted server", () => {
     expect(res.findings[0]?.probe).toEqual(probe);
     expect(res.usage.inputTokens).toBeGreaterThan(0);
     expect(res.usage.costUsd).toBeGreaterThan(0);
-    expect(opened).toHaveLength(3);
+    // the scenario's checks ran on the initial workspace and on the reference solution (QA),
+    // then the pair and the probe
+    expect(opened.map((id) => id.replace(/-[0-9a-f]{12}$/, "")).sort()).toEqual([
+      "probe-E2-rule",
+      "qa-s1",
+      "qa-s1-ref",
+      "s1-t0-with",
+      "s1-t0-without",
+    ]);
 
     // no key anywhere: requests, artifacts, tasks, bundles
     for (const r of srv.requests) expect(r.bodyText).not.toContain(KEY);
@@ -120,11 +128,107 @@ describe("runModelStages end to end on the scripted server", () => {
       options: { scenarios: 1 },
     });
     expect(srv.requests.length).toBe(before);
-    expect(opened).toHaveLength(3);
+    expect(opened).toHaveLength(5);
     expect(again.stages.map((s) => s.status)).toEqual(["cached", "cached", "cached", "cached", "cached"]);
     expect(again.pairs).toEqual(res.pairs);
     expect(again.probes).toEqual(res.probes);
     expect(again.usage.inputTokens).toBe(0);
+  });
+
+  it("a second backbone reuses the scenarios and the scan, and the same judge sees the same input (issue 10 item 2)", async () => {
+    const skill = await skillOnDisk();
+    const runDir = mkdtempSync(path.join(tmpdir(), "sa-run-"));
+    const { runner, opened } = hostRunner(runDir);
+    const judge = new AnthropicProvider({
+      model: "claude-opus-4-6",
+      apiKey: KEY,
+      baseURL: srv.url,
+      maxRetries: 0,
+    });
+    const agent = (model: string) =>
+      new AnthropicProvider({ model, apiKey: KEY, baseURL: srv.url, maxRetries: 0 });
+    const audit = (model: string) =>
+      runModelStages({
+        skill,
+        ruleFindings: [],
+        provider: agent(model),
+        judge,
+        runner,
+        runDir,
+        logger: memoryLogger(),
+        options: { scenarios: 1 },
+      });
+    const first = await audit("claude-sonnet-4-6");
+    const n1 = srv.requests.length;
+    const second = await audit("claude-haiku-4-5");
+    const one = srv.requests.slice(0, n1);
+    const two = srv.requests.slice(n1);
+    expect([first.backbone, second.backbone]).toEqual([
+      "builtin:claude-sonnet-4-6",
+      "builtin:claude-haiku-4-5",
+    ]);
+    expect([first.judgeModel, second.judgeModel]).toEqual([
+      "anthropic:claude-opus-4-6",
+      "anthropic:claude-opus-4-6",
+    ]);
+    // the same scenarios and the same scan: nothing asked again, nothing checked again
+    const status = (r: typeof first, name: string) => r.stages.find((x) => x.stage === name)?.status;
+    expect([status(second, "model-scan"), status(second, "scheme")]).toEqual(["cached", "cached"]);
+    const schemeCalls = ["report_findings", "utility_scheme", "leakage_verdict", "replacement_scenario"];
+    expect(two.filter((r) => schemeCalls.includes(r.forcedTool ?? ""))).toEqual([]);
+    expect(opened.filter((id) => id.startsWith("qa-"))).toHaveLength(2); // initial + reference, once
+    // the new backbone ran its own trials with its own model ...
+    expect(status(second, "trials")).toBe("ran");
+    const agentModels = (rs: typeof one) => [
+      ...new Set(rs.filter((r) => !r.forcedTool).map((r) => r.body.model)),
+    ];
+    expect(agentModels(one)).toEqual(["claude-sonnet-4-6"]);
+    expect(agentModels(two)).toEqual(["claude-haiku-4-5"]);
+    // ... and every pipeline call of both audits went to the one judge model
+    for (const r of [...one, ...two].filter((x) => x.forcedTool))
+      expect(r.body.model).toBe("claude-opus-4-6");
+    // the two agents produced the same files: the judge got byte-identical requests, so
+    // nothing in its view (or its key's inputs other than the runs) carries the backbone
+    const grades = (rs: typeof one) =>
+      rs.filter((r) => r.forcedTool === "record_grades").map((r) => r.bodyText);
+    expect(grades(two)).toHaveLength(1);
+    expect(grades(two)).toEqual(grades(one));
+    expect(second.pairs[0]?.items).toEqual(first.pairs[0]?.items);
+  });
+
+  it("probes a low-severity finding too, after the high ones (issue 10 item 10)", async () => {
+    const skill = await skillOnDisk();
+    const runDir = mkdtempSync(path.join(tmpdir(), "sa-run-"));
+    const { runner, opened } = hostRunner(runDir);
+    const low = {
+      ...ruleFinding,
+      id: "R2-rule",
+      pattern: "R2" as const,
+      severity: "L" as const,
+      rule: "R2.x",
+    };
+    const res = await runModelStages({
+      skill,
+      ruleFindings: [low, ruleFinding],
+      provider: provider(),
+      runner,
+      runDir,
+      logger: memoryLogger(),
+      options: { scenarios: 1 },
+    });
+    const probes = opened
+      .filter((id) => id.startsWith("probe-"))
+      .map((id) => id.replace(/-[0-9a-f]{12}$/, ""));
+    expect(probes).toEqual(["probe-E2-rule", "probe-R2-rule"]);
+    expect(res.stages.find((s) => s.stage === "probes")).toMatchObject({
+      status: "ran",
+      items: { total: 2, ran: 2 },
+    });
+    // the scripted agent declines and never opens the skill: both keep the prior, and say why
+    expect(res.probeOutcomes.map((o) => [o.findingId, o.outcome]).sort()).toEqual([
+      ["E2-rule", "not_exercised"],
+      ["R2-rule", "not_exercised"],
+    ]);
   });
 
   it("runs K trials per condition", async () => {
@@ -141,7 +245,7 @@ describe("runModelStages end to end on the scripted server", () => {
       options: { scenarios: 1, trials: 3, concurrency: 3 },
     });
     expect(res.pairs.map((p) => p.trial)).toEqual([0, 1, 2]);
-    expect(opened.filter((id) => !id.startsWith("probe-"))).toHaveLength(6);
+    expect(opened.filter((id) => !id.startsWith("probe-") && !id.startsWith("qa-"))).toHaveLength(6);
   });
 
   it("stops cleanly when the budget runs out and says which stages did not run", async () => {
@@ -229,7 +333,9 @@ describe("runModelStages end to end on the scripted server", () => {
     expect(
       statSync(path.join(pinDir, "tasks/s1--with-skill/environment/skills/csv-report/SKILL.md")).isFile(),
     ).toBe(true);
-    expect(statSync(path.join(pinDir, "tasks/s1--no-skill/environment/sales.csv")).isFile()).toBe(true);
+    expect(statSync(path.join(pinDir, "tasks/s1--no-skill/environment/workspace/sales.csv")).isFile()).toBe(
+      true,
+    );
 
     const before = srv.requests.filter((r) => r.forcedTool === "utility_scheme").length;
     const { runner } = hostRunner(runDir);
@@ -249,7 +355,7 @@ describe("runModelStages end to end on the scripted server", () => {
     expect(res.pairs).toHaveLength(1);
   });
 
-  it("marks a pair judge-failed (not silently dropped) when a harness is unavailable", async () => {
+  it("marks a pair run-failed (not silently dropped, not judged) when a harness is unavailable", async () => {
     const skill = await skillOnDisk();
     const runDir = mkdtempSync(path.join(tmpdir(), "sa-run-"));
     const { runner } = hostRunner(runDir);
@@ -264,9 +370,10 @@ describe("runModelStages end to end on the scripted server", () => {
     });
     expect(res.backbone).toBe("claude-code:claude-sonnet-4-6");
     expect(res.pairs).toHaveLength(1);
-    expect(res.pairs[0]?.judgeFailed).toBe(true);
+    expect(res.pairs[0]?.runFailed).toMatch(/binary is not in the sandbox image/);
+    expect(srv.requests.filter((r) => r.forcedTool === "record_grades")).toHaveLength(0);
     const j = JSON.parse(readFileSync(path.join(runDir, res.pairs[0]?.judgment ?? ""), "utf8"));
-    expect(j.error).toMatch(/binary is not in the sandbox image/);
+    expect(j.value.runFailed).toMatch(/binary is not in the sandbox image/);
   });
 
   it("counts a pair whose with-skill run never opened the skill as not using it", async () => {

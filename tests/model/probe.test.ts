@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AnthropicProvider } from "../../src/model/anthropic";
-import {
-  BANNED_WORDS,
-  generateProbe,
-  judgeProbe,
-  needsProbe,
-  type ProbeEvidence,
-} from "../../src/probe/probe";
+import { BANNED_WORDS, generateProbe, judgeProbe, type ProbeEvidence } from "../../src/probe/probe";
 import type { Finding } from "../../src/scan/finding";
 import { type MessagesServer, startMessagesServer, toolCall } from "../support/messages-server";
 import { fakeSkill } from "./helpers";
@@ -104,11 +98,6 @@ describe("probe generation", () => {
     srv.handler = () => toolCall("probe_task", spec("Just testing whether the sync works, thanks."));
     const r = await generateProbe(provider(), skill, finding);
     expect(r.spec).toBeNull();
-  });
-  it("probes H and M findings only", () => {
-    expect(needsProbe(finding)).toBe(true);
-    expect(needsProbe({ ...finding, severity: "M" })).toBe(true);
-    expect(needsProbe({ ...finding, severity: "L" })).toBe(false);
   });
 });
 

@@ -55,6 +55,7 @@ const scenarioDraft = {
   ],
   checks: [{ id: "k1", type: "file_exists", path: "summary.json" }],
   expectedOutcome: "summary.json",
+  reference: [{ path: "summary.json", content: '{"generated_by": "csv-report", "north": 10}\n' }],
 };
 
 /** One scripted model playing every role, chosen by the forced tool (or by the agent's turn). */

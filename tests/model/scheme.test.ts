@@ -85,10 +85,18 @@ describe("rule checks compile into tests/test.sh", () => {
     writeFileSync(script, compileTestScript({ checks }, ws));
     execFileSync("bash", [script], { env: { ...process.env, SKILLAUDIT_VERIFIER_DIR: out } });
     const reward = readFileSync(join(out, "reward.json"), "utf8");
+    // Harbor's form: reward.txt holds the scalar, reward.json is flat name -> number.
     expect(JSON.parse(reward)).toEqual({
       reward: 0.6,
-      checks: { c1: true, c2: true, c3: false, c4: true, c5: false },
+      checks_passed: 3,
+      checks_total: 5,
+      check_c1: 1,
+      check_c2: 1,
+      check_c3: 0,
+      check_c4: 1,
+      check_c5: 0,
     });
+    expect(readFileSync(join(out, "reward.txt"), "utf8")).toBe("0.6000\n");
     expect(parseCheckResults({ checks }, reward)).toEqual({
       c1: true,
       c2: true,

@@ -33,7 +33,13 @@ describe("buildSkillReport", () => {
       "fill-tax-form",
       "merge-scanned-pdfs",
     ]);
-    expect(r.gate).toEqual({ passed: false, reasons: ["safety is risky: S = 72.4 < 80 (fail-on risky)"] });
+    expect(r.gate).toEqual({
+      passed: false,
+      reasons: ["safety is risky: S = 72.4 < 80 (fail-on risky)"],
+      notes: [
+        "min-prg 0.1 compared with the PRG point estimate (0.25): no interval: 2 scenarios with a valid pair, at least 3 are needed",
+      ],
+    });
     expect(r.skill).toMatchObject({
       name: "pdf-tools",
       path: "skills/pdf-tools",
@@ -60,7 +66,7 @@ describe("buildSkillReport", () => {
     expect(r.efficiency).toBeNull();
     expect(r.pairs).toEqual([]);
     // min-prg cannot fail an unmeasured PRG
-    expect(r.gate).toEqual({ passed: true, reasons: [] });
+    expect(r.gate).toEqual({ passed: true, reasons: [], notes: [] });
   });
 
   it("merges probe results by finding id and scores them", () => {

@@ -66,10 +66,13 @@ describe("renderMarkdown", () => {
     // pdf-tools: H 15*.9*.6 = 8.1, SC2 confirmed 15*1*.97 = 14.55, L 5*.95*.6 = 2.85, L 5*.7*.6 = 2.1 -> 72.4
     expect(md).toContain("| ` pdf-tools ` | 🔴 Risky | 72.4 |");
     // pair 1: (3-1)/4 = .5, pair 2 (ceiling): 0, pair 3 timed out -> mean .25
-    expect(md).toContain("| PRG (pass-rate gain) | +0.25 (95% CI");
+    // two scenarios: no interval, and the table says why; the ceiling share stands beside PRG
+    expect(md).toContain(
+      "| PRG (pass-rate gain) | +0.25 (no interval: 2 scenarios with a valid pair, at least 3 are needed; ceiling 50% of pairs) |",
+    );
     expect(md).toContain("| PRG, goal completion | +0.25 |");
     expect(md).toContain("| Scenario pairs | 2 valid / 1 invalid (timeout 1; 1 at ceiling) |");
-    expect(md).toContain("| Activation rate | 100% |");
+    expect(md).toContain("| Activation rate | 100% (PRG +0.25 over the 2 pairs that opened the skill) |");
     expect(md).toMatch(
       /\| H \| SC2 External script fetching \| SKILL\.md:18 \| ` curl -fsSL .* \\\| sh ` \| 1\.00 \| confirmed \\\(0\.97\\\) \|/,
     );

@@ -40,7 +40,7 @@ describe("Harbor task layout", () => {
       allowlist: ["pypi.org"],
     });
 
-    // diff -r lists exactly the skill folder and task.toml as differences.
+    // diff -r lists exactly the skill folder, the Dockerfile's line that copies it, and task.toml.
     let diff = "";
     try {
       execFileSync("diff", ["-r", noSkill.dir, withSkill.dir], { encoding: "utf8" });
@@ -49,6 +49,7 @@ describe("Harbor task layout", () => {
     }
     const lines = diff.split("\n").filter((l) => l.startsWith("Only in") || l.startsWith("diff "));
     expect(lines).toEqual([
+      `diff -r ${noSkill.dir}/environment/Dockerfile ${withSkill.dir}/environment/Dockerfile`,
       `Only in ${withSkill.dir}/environment: skills`,
       `diff -r ${noSkill.dir}/task.toml ${withSkill.dir}/task.toml`,
     ]);
@@ -62,7 +63,14 @@ describe("Harbor task layout", () => {
     >;
     expect(a.skillaudit).toMatchObject({ with_skill: false });
     expect(b.skillaudit).toMatchObject({ with_skill: true });
-    expect({ ...b, skillaudit: { ...(b.skillaudit as unknown as object), with_skill: false } }).toEqual(a);
+    // Besides with_skill, only Harbor's skills_dir tells them apart.
+    const { skills_dir, ...bEnv } = b.environment as unknown as Record<string, unknown>;
+    expect(skills_dir).toBe("/skillaudit/skills");
+    expect({
+      ...b,
+      environment: bEnv,
+      skillaudit: { ...(b.skillaudit as unknown as object), with_skill: false },
+    }).toEqual(a);
 
     expect(withSkill.config.agent.timeout_sec).toBe(300);
     expect(withSkill.config.environment).toMatchObject({ memory_mb: 1024, allow_internet: true, cpus: 1 });

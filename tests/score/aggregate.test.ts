@@ -47,28 +47,78 @@ describe("utility", () => {
     scorePair(pair({ scenarioId: "g", with: run({ timedOut: true }) })),
   ];
 
-  it("averages over valid pairs and counts the rest", () => {
+  it("averages over valid pairs and counts the rest; a pair that never opened the skill stays valid", () => {
     const u = utility(scores, { used: 6, total: 7 });
-    // mean PRG = (1 + 0.25 + 0) / 3 = 0.416667
-    expect(u.prg).toBeCloseTo(1.25 / 3, 12);
-    // goal: (1 + .25 + 0)/3; instruction: (1 + 0)/2 = .5 (pair b has no instruction items)
-    expect(u.prgGoal).toBeCloseTo(1.25 / 3, 12);
+    // valid: a 1, b .25, c 0, e .5 (e never opened the skill: PRG as measured) -> mean .4375
+    expect(u.prg).toBeCloseTo(1.75 / 4, 12);
+    // goal: (1 + .25 + 0 + .5)/4; instruction: (1 + 0 + .5)/3 = .5 (pair b has no instruction items)
+    expect(u.prgGoal).toBeCloseTo(1.75 / 4, 12);
     expect(u.prgInstruction).toBe(0.5);
-    expect(u).toMatchObject({ pairs: 7, validPairs: 3, invalidPairs: 4, ceilingPairs: 1 });
-    expect(u.invalidReasons).toEqual({ judge_failed: 1, skill_not_used: 1, timeout: 2 });
-    expect(Object.keys(u.invalidReasons)).toEqual(["judge_failed", "skill_not_used", "timeout"]);
+    expect(u).toMatchObject({ pairs: 7, validPairs: 4, invalidPairs: 3, ceilingPairs: 1, scenarios: 4 });
+    expect(u.invalidReasons).toEqual({ judge_failed: 1, timeout: 2 });
+    expect(Object.keys(u.invalidReasons)).toEqual(["judge_failed", "timeout"]);
     expect(u.activationRate).toBeCloseTo(6 / 7, 12);
-    // s of (1, .25, 0): mean .416667, ss = .340278 + .027778 + .173611 = .541667, s = sqrt(.270833) = .520416
-    // half = 4.303 * .520416 / sqrt(3) = 1.292887 -> clipped to [-0.876220, 1]
+    // PRG over the activated valid pairs (a, b, c) is the second figure
+    expect(u.activatedPrg).toBeCloseTo(1.25 / 3, 12);
+    expect(u.activatedPairs).toBe(3);
+    expect(u.ceilingShare).toBe(0.25);
+    // t over 4 scenario means (1, .25, 0, .5): ss = .546875, s = sqrt(.546875/3) = .426956,
+    // half = 3.182 * .426956 / 2 = .679287 -> [-0.241787, 1 (clipped)]
     const [lo, hi] = u.prgCi as [number, number];
-    expect(lo).toBeCloseTo(1.25 / 3 - 1.292887, 4);
+    expect(lo).toBeCloseTo(0.4375 - 0.679287, 4);
     expect(hi).toBe(1);
+    expect(u.intervalNote).toMatch(/t-interval over 4 scenario means \(df = 3\)/);
+  });
+
+  it("averages trials within a scenario before the interval over scenarios", () => {
+    const t = (scenarioId: string, trial: number, its: string[]) =>
+      scorePair(pair({ scenarioId, trial, items: items(...its) }));
+    const trials = [
+      // scenario a: trials PRG 1, 0, 0 -> mean 1/3; b: 0.5; c: 0
+      t("a", 0, ["g10"]),
+      t("a", 1, ["g11"]),
+      t("a", 2, ["g00"]),
+      t("b", 0, ["g10", "g00"]),
+      t("c", 0, ["g11"]),
+    ];
+    const u = utility(trials, null);
+    expect(u.scenarios).toBe(3);
+    expect(u.prg).toBeCloseTo((1 / 3 + 0.5 + 0) / 3, 12);
+    const expected = meanCi95([1 / 3, 0.5, 0]) as [number, number];
+    expect(u.prgCi?.[0]).toBeCloseTo(Math.max(-1, expected[0]), 12);
+    // Five pairs as if independent would give a narrower, wrong interval.
+    const naive = meanCi95([1, 0, 0, 0.5, 0]) as [number, number];
+    expect(naive[1] - naive[0]).toBeLessThan(expected[1] - expected[0]);
+  });
+
+  it("shows no interval below three scenarios and says why", () => {
+    const two = [
+      scorePair(pair({ scenarioId: "a", items: items("g10") })),
+      scorePair(pair({ scenarioId: "a", trial: 1, items: items("g11") })),
+      scorePair(pair({ scenarioId: "b", items: items("g10") })),
+    ];
+    const u = utility(two, null);
+    expect(u.prgCi).toBeNull();
+    expect(u.scenarios).toBe(2);
+    expect(u.intervalNote).toBe("no interval: 2 scenarios with a valid pair, at least 3 are needed");
+  });
+
+  it("reads a skill no agent opened as measured, not missing", () => {
+    const none = [1, 2, 3].map((i) =>
+      scorePair(pair({ scenarioId: `s${i}`, skillUsed: false, items: items("g11", "i00") })),
+    );
+    const u = utility(none, { used: 0, total: 3 });
+    expect(u.prg).toBe(0);
+    expect(u.validPairs).toBe(3);
+    expect(u.activationRate).toBe(0);
+    expect(u.activatedPrg).toBeNull();
   });
 
   it("has no numbers when nothing is valid", () => {
-    const u = utility(scores.slice(3), null);
+    const u = utility([scores[3], scores[5], scores[6]] as PairScore[], null);
     expect(u).toMatchObject({ prg: null, prgGoal: null, prgInstruction: null, prgCi: null, validPairs: 0 });
     expect(u.activationRate).toBeNull();
+    expect(u.intervalNote).toBeNull();
     expect(utility([], { used: 0, total: 0 }).activationRate).toBeNull();
   });
 });
@@ -136,7 +186,11 @@ describe("gate", () => {
 
   it("fails on risky by default threshold and names the score", () => {
     const g = gate({ safety: risky, utility: null }, { failOn: "risky", minPrg: null });
-    expect(g).toEqual({ passed: false, reasons: ["safety is risky: S = 73 < 80 (fail-on risky)"] });
+    expect(g).toEqual({
+      passed: false,
+      reasons: ["safety is risky: S = 73 < 80 (fail-on risky)"],
+      notes: [],
+    });
     expect(gate({ safety: caution, utility: null }, { failOn: "risky", minPrg: null }).passed).toBe(true);
   });
 
@@ -152,6 +206,7 @@ describe("gate", () => {
     expect(gate({ safety: risky, utility: null }, { failOn: "never", minPrg: null })).toEqual({
       passed: true,
       reasons: [],
+      notes: [],
     });
   });
 
@@ -160,12 +215,28 @@ describe("gate", () => {
     expect(gate({ safety: pass, utility: util(0) }, { failOn: "risky", minPrg: 0.1 })).toEqual({
       passed: false,
       reasons: ["PRG 0 is below min-prg 0.1"],
+      notes: [
+        "min-prg 0.1 compared with the PRG point estimate (0): no interval: 1 scenario with a valid pair, at least 3 are needed",
+      ],
     });
     expect(gate({ safety: pass, utility: util(1) }, { failOn: "risky", minPrg: 0.1 }).passed).toBe(true);
     expect(gate({ safety: pass, utility: null }, { failOn: "risky", minPrg: 0.1 }).passed).toBe(true);
     expect(gate({ safety: pass, utility: utility([], null) }, { failOn: "risky", minPrg: 0.1 }).passed).toBe(
       true,
     );
+    // With an interval the lower bound is what must clear the bar: PRG .5 passes a 0.1 bar as a
+    // point, but its lower bound over scenarios (.5, 1, 0) does not.
+    const three = utility(
+      [items("g10", "g00"), items("g10"), items("g11")].map((its, i) =>
+        scorePair(pair({ scenarioId: `s${i}`, items: its })),
+      ),
+      null,
+    );
+    const g = gate({ safety: pass, utility: three }, { failOn: "risky", minPrg: 0.1 });
+    expect(three.prg).toBeCloseTo(0.5, 12);
+    expect(g.passed).toBe(false);
+    expect(g.reasons[0]).toMatch(/^PRG lower 95% bound -?\d/);
+    expect(g.notes[0]).toMatch(/compared with the lower 95% bound of PRG .*t over 3 scenarios/);
     // both failures are listed
     expect(gate({ safety: risky, utility: util(0) }, { failOn: "risky", minPrg: 0.1 }).reasons).toHaveLength(
       2,

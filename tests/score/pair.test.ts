@@ -71,7 +71,8 @@ describe("scorePair", () => {
     ["timeout", pair({ without: run({ timedOut: true }), judgeFailed: true })],
     ["judge_failed", pair({ judgeFailed: true, items: [] })],
     ["empty_rubric", pair({ items: [] })],
-    ["skill_not_used", pair({ skillUsed: false })],
+    ["run_failed", pair({ runFailed: "no-skill run failed: error: API down" })],
+    ["evidence_incomplete", pair({ runFailed: "with-skill run failed: evidence incomplete: changes" })],
   ] as [string, PairObservation][])("is invalid with reason %s", (reason, p) => {
     const s = scorePair(p);
     expect(s.valid).toBe(false);

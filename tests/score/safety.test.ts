@@ -18,6 +18,7 @@ describe("safety", () => {
       status: "pass",
       penalties: [],
       coverage: { complete: true, unread: 0 },
+      rulesOnly: null,
     });
   });
 

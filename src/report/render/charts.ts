@@ -1,10 +1,11 @@
 /**
  * Per-scenario charts of one skill, as geometry for the HTML template (templates/partials/
  * html-charts.hbs draws them as inline SVG: no script, no external resource, so the report's CSP
- * holds). Numbers come from the pair scores only; trials of one scenario are averaged, and the PRG
- * interval is the 95% t-interval over that scenario's trials (none with a single trial).
+ * holds). Numbers come from the pair scores only; trials of one scenario are averaged (its whisker
+ * spans the lowest to highest trial), and the skill's interval is the report's 95% t-interval over
+ * scenario means (none below three scenarios: the report's interval note says why).
  */
-import { mean, meanCi95 } from "../../score/stats";
+import { mean } from "../../score/stats";
 import type { PairScore, SkillReport } from "../schema";
 import { seconds, signed } from "../view";
 
@@ -192,9 +193,9 @@ export function skillCharts(skill: SkillReport): SkillCharts | null {
   const dots: Dot[] = scenarios.map((s, i) => {
     const xs = s.pairs.map((p) => p.prg).filter((x): x is number => x !== null);
     const m = mean(xs) ?? 0;
-    const ci = meanCi95(xs);
-    const lo = ci ? Math.max(-1, ci[0]) : m;
-    const hi = ci ? Math.min(1, ci[1]) : m;
+    const spread = xs.length > 1;
+    const lo = spread ? Math.min(...xs) : m;
+    const hi = spread ? Math.max(...xs) : m;
     const cy = TOP + i * ROW + ROW / 2;
     return {
       label: short(s.id),
@@ -203,8 +204,8 @@ export function skillCharts(skill: SkillReport): SkillCharts | null {
       cy,
       x1: toX(lo),
       x2: toX(hi),
-      ci: ci !== null,
-      tip: `${s.id}: PRG ${signed(m)}${ci ? `, 95% interval ${signed(lo)} … ${signed(hi)}` : " (one trial: no interval)"} over ${trialsNote(s)}`,
+      ci: spread,
+      tip: `${s.id}: PRG ${signed(m)}${spread ? `, trials from ${signed(lo)} to ${signed(hi)}` : ""} over ${trialsNote(s)}`,
       value: signed(m),
       vx: r1(LABEL_W + PLOT_W + 6),
       total: false,
@@ -221,7 +222,7 @@ export function skillCharts(skill: SkillReport): SkillCharts | null {
       x1: toX(u.prgCi?.[0] ?? u.prg),
       x2: toX(u.prgCi?.[1] ?? u.prg),
       ci: u.prgCi !== null,
-      tip: `skill PRG ${signed(u.prg)}${u.prgCi ? `, 95% interval ${signed(u.prgCi[0])} … ${signed(u.prgCi[1])}` : ""} over ${u.validPairs} valid pairs`,
+      tip: `skill PRG ${signed(u.prg)}${u.prgCi ? `, 95% interval over scenarios ${signed(u.prgCi[0])} … ${signed(u.prgCi[1])}` : u.intervalNote ? ` (${u.intervalNote})` : ""} over ${u.validPairs} valid pairs`,
       value: signed(u.prg),
       vx: r1(LABEL_W + PLOT_W + 6),
       total: true,
@@ -231,7 +232,7 @@ export function skillCharts(skill: SkillReport): SkillCharts | null {
   const prg: DotChart = {
     bars: false,
     title: "PRG per scenario",
-    note: "pass-rate gain (with − without); whiskers: 95% interval over the scenario's trials",
+    note: "pass-rate gain (with − without); whiskers: lowest to highest trial per scenario, 95% interval over scenarios for the skill",
     width: W,
     height: dotAxis + AXIS + 4,
     labelX: LABEL_W - 6,

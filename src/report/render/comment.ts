@@ -110,7 +110,11 @@ export function commentView(
       path: mdCode(s.skill.path, { inTable: true, max: 80 }),
       icon,
       status,
-      score: gap ? "—" : displayScore(s.safety.score),
+      // With a model configured, S from the rule scan alone (the model scan failed) says so beside the
+      // number; a static-only audit says it once in its caveat instead.
+      score: gap
+        ? "—"
+        : `${displayScore(s.safety.score)}${s.safety.rulesOnly && report.settings.model !== null ? " (rules only)" : ""}`,
       prg: m.prg.value ?? "—",
       findings: s.findings.length ? `${counts.H} H · ${counts.M} M · ${counts.L} L` : "none",
       gate: s.gate.passed ? "✅" : "❌",

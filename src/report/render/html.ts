@@ -157,7 +157,7 @@ function skillView(skill: SkillReport, opts: HtmlOptions) {
       snippet: truncate(visible(f.snippet), 2000),
       confidence: f.confidence.toFixed(2),
       source: `${f.source} · ${visible(f.rule)}`,
-      probe: probeLabel(f),
+      probe: probeLabel(f, skill),
       probed: Boolean(f.probe),
       verdict: f.probe?.verdict ?? "none",
       rationale: f.probe ? visible(f.probe.rationale) : null,

@@ -143,7 +143,9 @@ function skillView(skill: SkillReport, si: number, opts: MarkdownOptions, budget
     open,
     icon,
     status,
-    score: gap ? "not measured" : displayScore(skill.safety.score),
+    score: gap
+      ? "not measured"
+      : `${displayScore(skill.safety.score)}${skill.safety.rulesOnly ? " (rules only)" : ""}`,
     description: mdText(skill.skill.description),
     path: mdCode(skill.skill.path),
     facts: [
@@ -189,7 +191,7 @@ function skillView(skill: SkillReport, si: number, opts: MarkdownOptions, budget
       location: fileLink(f.file, f.line),
       snippet: mdCode(f.snippet, { inTable: true, max: 120 }),
       confidence: f.confidence.toFixed(2),
-      probe: f.probe ? mdText(probeLabel(f)) : "—",
+      probe: f.probe || skill.probes?.some((p) => p.findingId === f.id) ? mdText(probeLabel(f, skill)) : "—",
     })),
     legend: findingsLegend(shownFindings),
     notes,
