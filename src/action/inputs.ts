@@ -92,6 +92,12 @@ export function readInputs(get: InputReader): ParsedInputs {
     backbones: parseBackbones(get("backbones"), harness),
     trials: num("trials", get("trials"), { int: true, min: 1, max: 20 }),
     failOn: oneOf("fail-on", get("fail-on"), ["risky", "caution", "never"] as const, "risky"),
+    failOnSeverity: oneOf(
+      "fail-on-severity",
+      get("fail-on-severity"),
+      ["high", "medium", "low", "never"] as const,
+      "high",
+    ),
     minPrg,
     comment: bool("comment", get("comment"), true),
     skipLabel: get("skip-label") || "skip-skillaudit",

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
+import { mdCode, mdText } from "../report/render/escape";
 import { Report } from "../report/schema";
 import { InputError } from "../util/errors";
 import { annotationsFor, CHECK_NAME, completeCheck } from "./checks";
@@ -141,7 +142,7 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
     join(result.outDir, PR_FILE),
     JSON.stringify({ number: t.pr.number, headSha: t.pr.headSha }),
   );
-  const gate = evaluateGate(result.report, inputs.failOn, inputs.minPrg);
+  const gate = evaluateGate(result.report, inputs);
   const notes = [...t.notes];
   if (t.mode.staticReason) notes.unshift(`**Static audit only**: ${t.mode.staticReason}.`);
   if (t.pr.fork && !t.mode.canWrite) notes.push(FORK_HELP);
@@ -219,7 +220,7 @@ function summaryText(notes: string[], full: string, gate: GateResult): string {
 
 function gateLine(g: GateResult): string {
   if (g.passed) return "**Gate: passed.**";
-  return `**Gate: failed.**\n${g.failures.map((f) => `- \`${f.skill}\`: ${f.reason}`).join("\n")}`;
+  return `**Gate: failed.**\n${g.failures.map((f) => `- ${mdCode(f.skill)} (\`${f.rule}\`): ${mdText(f.reason)}`).join("\n")}`;
 }
 
 function runUrl(d: Deps): string {
@@ -441,7 +442,7 @@ async function allSkills(d: Deps, mode: Mode): Promise<Outcome> {
       logger.warn(`artifact upload failed: ${e.message}`);
       return null;
     });
-  const gate = evaluateGate(merged, inputs.failOn, inputs.minPrg);
+  const gate = evaluateGate(merged, inputs);
   const first = runs[0]?.out as AuditOutput;
   await writeOutputs(d, { ...first, report: merged, files: { ...first.files, json: mergedPath } }, gate);
   const trend = inputs.shard
@@ -514,7 +515,7 @@ async function mergeMode(d: Deps): Promise<Outcome> {
   }));
   await mkdir(d.env.outDir, { recursive: true });
   const text = await recordHistory(d, runs);
-  const gate = evaluateGate(merged, d.inputs.failOn, d.inputs.minPrg);
+  const gate = evaluateGate(merged, d.inputs);
   await d.surfaces.summary([text, gateLine(gate)].join("\n\n"));
   d.surfaces.setOutput("status", gate.passed ? "passed" : "failed");
   return gate.passed
@@ -545,7 +546,7 @@ async function publishMode(d: Deps, headSha: string): Promise<Outcome> {
   const parsed = Report.safeParse(JSON.parse(await readFile(join(root, "report.json"), "utf8")));
   if (!parsed.success) throw new InputError("report.json", "is not a valid SkillAudit report");
   const report = parsed.data;
-  const gate = evaluateGate(report, inputs.failOn, inputs.minPrg);
+  const gate = evaluateGate(report, inputs);
   const links = linksFor(d, headSha, null);
   const notes = [
     "**Static audit only**: this pull request comes from a fork; the report was produced without secrets and published by a trusted workflow.",

@@ -3,7 +3,7 @@ import type { Report } from "../report/schema";
 import type { Logger } from "../util/logger";
 import type { GitHubClient } from "./client";
 import type { EventInfo } from "./context";
-import type { FailOn } from "./gate";
+import type { FailOn, FailOnSeverity } from "./gate";
 
 /** What the orchestration asks of the audit pipeline; src/action wires it to runAudit. */
 export interface AuditRequest {
@@ -80,6 +80,7 @@ export interface ActionInputs {
   backbones: string[];
   trials: number | null;
   failOn: FailOn;
+  failOnSeverity: FailOnSeverity;
   minPrg: number | null;
   comment: boolean;
   skipLabel: string;

@@ -21,6 +21,7 @@ const inputs: ActionInputs = {
   backbones: [],
   trials: null,
   failOn: "risky",
+  failOnSeverity: "high",
   minPrg: null,
   comment: true,
   skipLabel: "skip-skillaudit",

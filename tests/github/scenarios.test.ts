@@ -27,6 +27,7 @@ function inputs(over: Partial<ActionInputs> = {}): ActionInputs {
     backbones: [],
     trials: null,
     failOn: "risky",
+    failOnSeverity: "high",
     minPrg: null,
     comment: true,
     skipLabel: "skip-skillaudit",

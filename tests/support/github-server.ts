@@ -216,6 +216,8 @@ export interface FakePull {
   headRef: string;
   headRepo: string;
   baseRepo: string;
+  /** The base commit (default "b" × 40). */
+  baseSha?: string;
   labels: string[];
 }
 
@@ -589,7 +591,7 @@ export class FakeGitHub {
         ref: pr.headRef,
         repo: { full_name: pr.headRepo, fork: pr.headRepo !== pr.baseRepo, owner: { login: headOwner } },
       },
-      base: { sha: "b".repeat(40), ref: "main", repo: { full_name: pr.baseRepo, fork: false } },
+      base: { sha: pr.baseSha ?? "b".repeat(40), ref: "main", repo: { full_name: pr.baseRepo, fork: false } },
       html_url: `https://github.com/${pr.baseRepo}/pull/${pr.number}`,
     };
   }
