@@ -8,6 +8,7 @@ import { orchestrate } from "../github/orchestrate";
 import type { RunEnv, SurfacePort } from "../github/ports";
 import { redact, redactingLogger } from "../github/secrets";
 import type { Logger } from "../util/logger";
+import { safeLine } from "../util/safe-text";
 import { readInputs } from "./inputs";
 import { renderPort } from "./render";
 import { auditPort, scenariosPort } from "./wiring";
@@ -23,7 +24,12 @@ export async function run(): Promise<void> {
     secrets = parsed.secrets;
     for (const s of secrets) core.setSecret(s);
     const logger = redactingLogger(
-      { info: (m) => core.info(m), warn: (m) => core.warning(m), debug: (m) => core.debug(m) },
+      // core.info writes the line as it is: a file name holding "\n::add-mask::" would be a runner command.
+      {
+        info: (m) => core.info(safeLine(m)),
+        warn: (m) => core.warning(safeLine(m)),
+        debug: (m) => core.debug(safeLine(m)),
+      },
       secrets,
     );
     const env = await readEnv();

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
+import { encodePath, skillFilePath } from "../report/paths";
 import { mdCode, mdText } from "../report/render/escape";
 import { Report } from "../report/schema";
 import { InputError } from "../util/errors";
-import { annotationsFor, CHECK_NAME, completeCheck } from "./checks";
+import { annotationsFor, CHECK_NAME, completeCheck, omittedNote } from "./checks";
 import { mayCommand, parseCommand, refusalMessage } from "./commands";
 import { stickyBody, upsertSticky } from "./comment";
 import { FORK_HELP, type PullRef, planRun } from "./context";
@@ -174,12 +175,12 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
     }
   }
   if (checkId !== null) {
-    const annotations = annotationsFor(result.report);
+    const { annotations, omitted } = annotationsFor(result.report);
     try {
       const batches = await completeCheck(client, checkId, {
         conclusion: gate.passed ? "success" : "failure",
         title: gate.passed ? "SkillAudit passed" : `SkillAudit: ${gate.failures.length} gate failure(s)`,
-        summary: [...notes, gateLine(gate)].join("\n\n"),
+        summary: [...notes, gateLine(gate), omittedNote(omitted)].filter(Boolean).join("\n\n"),
         text: full,
         annotations,
       });
@@ -230,8 +231,10 @@ function runUrl(d: Deps): string {
 function linksFor(d: Deps, sha: string, artifactUrl: string | null): ReportLinks {
   const base = `${d.env.serverUrl}/${d.env.event.repository}/blob/${sha}`;
   return {
-    fileUrl: (skillPath, file, line) =>
-      `${base}/${[skillPath, file].filter((p) => p && p !== ".").join("/")}#L${line}`,
+    fileUrl: (skillPath, file, line) => {
+      const p = skillFilePath(skillPath, file);
+      return p ? `${base}/${encodePath(p)}#L${line}` : null;
+    },
     artifactUrl,
     // The HTML report lives inside the artifact (a zip download); there is no page to link to.
     htmlReportUrl: null,
@@ -565,11 +568,12 @@ async function publishMode(d: Deps, headSha: string): Promise<Outcome> {
     logger.info(`PR comment ${r.action}: ${r.url}`);
   }
   const checkId = await client.createCheckRun({ name: CHECK_NAME, headSha, detailsUrl: runUrl(d) });
+  const { annotations, omitted } = annotationsFor(report);
   await completeCheck(client, checkId, {
     conclusion: gate.passed ? "success" : "failure",
     title: gate.passed ? "SkillAudit passed (static)" : "SkillAudit failed (static)",
-    summary: [...notes, gateLine(gate)].join("\n\n"),
-    annotations: annotationsFor(report),
+    summary: [...notes, gateLine(gate), omittedNote(omitted)].filter(Boolean).join("\n\n"),
+    annotations,
   });
   await d.surfaces.summary([...notes, gateLine(gate)].join("\n\n"));
   d.surfaces.setOutput("status", gate.passed ? "passed" : "failed");

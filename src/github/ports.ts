@@ -53,7 +53,8 @@ export interface ScenariosOutput {
 export type ScenariosPort = (req: ScenariosRequest) => Promise<ScenariosOutput>;
 
 export interface ReportLinks {
-  fileUrl(skillPath: string, file: string, line: number): string;
+  /** Null when the file cannot be linked without leaving the skill's tree. */
+  fileUrl(skillPath: string, file: string, line: number): string | null;
   artifactUrl: string | null;
   htmlReportUrl: string | null;
 }

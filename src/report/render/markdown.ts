@@ -20,7 +20,7 @@ import { htmlText, mdCode, mdLink, mdText, safeUrl } from "./escape";
 
 export interface MarkdownLinks {
   /** URL of a file line in the repository (e.g. a blob permalink); skillPath + file are repository-relative. */
-  fileUrl?: (skillPath: string, file: string, line: number) => string;
+  fileUrl?: (skillPath: string, file: string, line: number) => string | null;
   artifactUrl?: string;
   htmlReportUrl?: string;
 }
@@ -115,7 +115,7 @@ function skillView(skill: SkillReport, si: number, opts: MarkdownOptions, budget
   const hiddenFindings = skill.findings.filter((_, fi) => !kept.has(`${si}:${fi}`));
   const fileLink = (file: string, line: number): string => {
     const text = mdText(`${file}:${line}`);
-    return links?.fileUrl ? mdLink(text, links.fileUrl(skill.skill.path, file, line)) : text;
+    return links?.fileUrl ? mdLink(text, links.fileUrl(skill.skill.path, file, line) ?? undefined) : text;
   };
   const notes: string[] = [];
   if (hiddenFindings.length > 0)
