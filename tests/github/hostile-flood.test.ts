@@ -49,7 +49,9 @@ describe("an annotation flood is capped, most severe first", () => {
     const total = sarif.runs[0].results.length as number;
     expect(total).toBeGreaterThanOrEqual(660);
     const check = gh.state.checkRuns[0];
-    const levels = (check?.annotations as { annotation_level: string }[]).map((a) => a.annotation_level);
+    const levels = ((check?.annotations ?? []) as { annotation_level: string }[]).map(
+      (a) => a.annotation_level,
+    );
     expect(levels.length).toBe(MAX_ANNOTATIONS);
     expect(gh.calls("checks/update").length).toBe(Math.ceil(MAX_ANNOTATIONS / 50));
     const rank = { failure: 0, warning: 1, notice: 2 } as Record<string, number>;
