@@ -21,7 +21,7 @@ export const TASKS_DIR = ".skillaudit/tasks";
 /** Maps the Action's inputs and one request's backbone onto the pipeline's model settings. */
 export function modelSettingsFor(
   p: PipelineSettings,
-  req: Pick<AuditRequest, "backbone" | "trials" | "repoRoot">,
+  req: Pick<AuditRequest, "backbone" | "trials" | "repoRoot" | "config">,
 ): ModelSettings {
   const [harnessPart, ...rest] = (req.backbone ?? `${p.harness}:${DEFAULT_MODEL}`).split(":");
   const model = rest.join(":") || DEFAULT_MODEL;
@@ -49,8 +49,13 @@ export function modelSettingsFor(
         : {}),
     concurrency: p.concurrency,
     network: p.network,
-    // Scenarios a maintainer reviewed and committed (`/skillaudit scenarios`) are used when present.
-    pinnedTasksDir: path.join(req.repoRoot, TASKS_DIR, "{skill}"),
+    // Scenarios a maintainer reviewed and committed (`/skillaudit scenarios`) are used when present:
+    // on a pull request the base commit's (or the command's own bytes), never the PR's edit of them.
+    ...(req.config
+      ? req.config.pinnedTasksDir
+        ? { pinnedTasksDir: req.config.pinnedTasksDir }
+        : {}
+      : { pinnedTasksDir: path.join(req.repoRoot, TASKS_DIR, "{skill}") }),
   };
 }
 
@@ -63,6 +68,7 @@ export function auditPort(settings: PipelineSettings, logger: Logger): AuditPort
       failOn: req.failOn,
       minPrg: req.minPrg,
       modelSkipReason: req.staticOnly ? (req.staticReason ?? "static audit only") : null,
+      ...(req.config ? { suppressions: req.config.suppressions } : {}),
       ...(req.staticOnly ? {} : { model: modelSettingsFor(settings, req) }),
       logger,
       version: pkgJson.version,

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, lstatSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { encodePath, skillFilePath } from "../report/paths";
@@ -6,6 +6,7 @@ import { mdCode, mdText } from "../report/render/escape";
 import { Report } from "../report/schema";
 import { InputError } from "../util/errors";
 import { annotationsFor, CHECK_NAME, completeCheck, omittedNote } from "./checks";
+import type { ChangedFile } from "./client";
 import { mayCommand, parseCommand, refusalMessage } from "./commands";
 import { stickyBody, upsertSticky } from "./comment";
 import { FORK_HELP, type PullRef, planRun } from "./context";
@@ -22,7 +23,8 @@ import {
   upsertTrackingIssue,
 } from "./schedule";
 import { redact } from "./secrets";
-import { findSkillRoots, skillsForChanges } from "./skills";
+import { changedSkillRoots, findSkillRoots, ignoredBy } from "./skills";
+import { CONFIG_PATH, loadTrustedConfig, type TrustedConfig } from "./trusted-config";
 
 const COMMENT_BUDGET = 60_000;
 const OVERFLOW_NOTE =
@@ -59,35 +61,78 @@ interface Mode {
   staticReason: string | null;
 }
 
+/** GitHub lists at most this many files of a pull request. */
+const PULL_FILES_LIMIT = 3000;
+const BOT_LOGIN = "github-actions[bot]";
+
 async function pullRequest(d: Deps, pr: PullRef, mode: Mode): Promise<Outcome> {
   const { client, inputs, env, logger } = d;
   const files = await client.listPullFiles(pr.number);
-  const roots = await findSkillRoots(env.workspace, inputs.skills);
-  const sel = skillsForChanges(files, roots, inputs.skills);
+  const trusted = await trustedConfigFor(d, pr, files);
+  let sel = changedSkillRoots(files, checkoutHasSkillMd(env.workspace));
+  const notes = [...trusted.notes];
+  if (files.length >= PULL_FILES_LIMIT) {
+    // The list may be cut: audit every skill of the checkout rather than miss one.
+    sel = { changed: await findSkillRoots(env.workspace, ["**/SKILL.md"]), removed: sel.removed };
+    notes.push(
+      `This pull request changes ${PULL_FILES_LIMIT} files or more (GitHub lists at most ${PULL_FILES_LIMIT}), so every skill in the checkout was audited.`,
+    );
+  }
+  const ignored = ignoredBy(sel.changed, trusted.ignore);
+  const skills = sel.changed.filter((r) => !ignored.has(r));
+  if (ignored.size > 0) {
+    notes.push(
+      `Not audited, ignored by the base branch's ${mdCode(CONFIG_PATH)}: ${[...ignored].map(([r, g]) => `${mdCode(r)} (${mdCode(g)})`).join(", ")}.`,
+    );
+  }
   logger.info(
-    `PR #${pr.number}: ${files.length} changed files; skills changed: ${sel.changed.join(", ") || "none"}; removed: ${sel.removed.join(", ") || "none"}`,
+    `PR #${pr.number}: ${files.length} changed files; skills changed: ${skills.join(", ") || "none"}; ignored: ${[...ignored.keys()].join(", ") || "none"}; removed: ${sel.removed.join(", ") || "none"}`,
   );
-  const removedNote = sel.removed.length
-    ? `Removed skill${sel.removed.length > 1 ? "s" : ""}: ${sel.removed.map((r) => `\`${r}\``).join(", ")} (nothing to audit).`
-    : null;
-  if (sel.changed.length === 0) {
-    const text = removedNote ?? "No skill was changed in this pull request; nothing to audit.";
+  if (sel.removed.length) {
+    notes.push(
+      `Removed skill${sel.removed.length > 1 ? "s" : ""}: ${sel.removed.map((r) => mdCode(r)).join(", ")} (nothing to audit).`,
+    );
+  }
+  if (skills.length === 0) {
+    const text = notes.length
+      ? notes.join("\n\n")
+      : "No skill was changed in this pull request; nothing to audit.";
     await d.surfaces.summary(`## SkillAudit\n\n${text}\n`);
     d.surfaces.setOutput("status", "neutral");
-    if (removedNote && mode.canWrite && inputs.comment) {
-      await upsertSticky(client, pr.number, stickyBody(`## SkillAudit\n\n${removedNote}\n`, OVERFLOW_NOTE), {
+    if (notes.length && mode.canWrite && inputs.comment) {
+      await upsertSticky(client, pr.number, stickyBody(`## SkillAudit\n\n${text}\n`, OVERFLOW_NOTE), {
         botLogin: inputs.botLogin ?? undefined,
         logger,
       });
     }
-    return { status: "neutral", message: text };
+    return { status: "neutral", message: "no skill to audit" };
   }
-  return auditAndPublish(d, {
-    skills: sel.changed,
-    pr,
-    mode,
-    notes: removedNote ? [removedNote] : [],
-    sticky: true,
+  return auditAndPublish(d, { skills, pr, mode, notes, sticky: true, trusted });
+}
+
+/** Whether a folder of the checkout holds a SKILL.md (a file or a link; collect decides the rest). */
+function checkoutHasSkillMd(workspace: string): (dir: string) => boolean {
+  return (dir) => {
+    try {
+      const st = lstatSync(join(workspace, dir, "SKILL.md"));
+      return st.isFile() || st.isSymbolicLink();
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** The base commit's suppressions, pinned scenarios and ignore list, and what the PR proposes. */
+async function trustedConfigFor(d: Deps, pr: PullRef, files: ChangedFile[]): Promise<TrustedConfig> {
+  const comments = await d.client.listIssueComments(pr.number);
+  return loadTrustedConfig({
+    client: d.client,
+    baseSha: pr.baseSha,
+    headSha: pr.headSha,
+    files,
+    comments,
+    botLogin: d.inputs.botLogin ?? BOT_LOGIN,
+    dir: join(d.env.outDir, "base-config"),
   });
 }
 
@@ -100,6 +145,8 @@ interface Target {
   sticky: boolean;
   trials?: number | null;
   backbone?: string | null;
+  /** Configuration from the PR's base commit. */
+  trusted: TrustedConfig;
 }
 
 async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
@@ -126,6 +173,10 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
       backbone: t.backbone ?? inputs.backbones[0] ?? null,
       trials: t.trials ?? inputs.trials,
       mode: inputs.validationMode,
+      config: {
+        suppressions: t.trusted.suppressions,
+        pinnedTasksDir: join(t.trusted.pinnedDir, "{skill}"),
+      },
     });
   } catch (e) {
     if (checkId !== null) {
@@ -304,6 +355,7 @@ async function command(
     number: pull.number,
     headSha: pull.headSha,
     headRef: pull.headRef,
+    baseSha: pull.baseSha,
     fork: pull.headRepo !== d.env.event.repository,
   };
   // A maintainer asked: the full audit runs even for forks (skill files are data; code runs in the sandbox).
@@ -323,12 +375,14 @@ async function command(
       outcome = await scenariosCommand(d, plan, pr, cmd.path);
       if (outcome.status !== "passed") return outcome;
     } else {
+      const trusted = await trustedConfigFor(d, pr, await client.listPullFiles(pr.number));
       outcome = await auditAndPublish(d, {
         skills: [cmd.path],
         pr,
         mode,
-        notes: [`Requested by @${plan.user}: \`/skillaudit audit ${cmd.path}\`.`],
+        notes: [`Requested by @${plan.user}: \`/skillaudit audit ${cmd.path}\`.`, ...trusted.notes],
         sticky: false,
+        trusted,
         trials: cmd.trials ?? null,
         backbone: cmd.backbone ?? null,
       });

@@ -1,5 +1,6 @@
 import type { ValidationMode } from "../collect/schema";
 import type { Report } from "../report/schema";
+import type { SuppressionSet } from "../scan/suppressions";
 import type { Logger } from "../util/logger";
 import type { GitHubClient } from "./client";
 import type { EventInfo } from "./context";
@@ -20,6 +21,15 @@ export interface AuditRequest {
   backbone: string | null;
   trials: number | null;
   mode: ValidationMode;
+  /**
+   * Verdict-deciding configuration read from the base commit (pull-request runs): used exactly,
+   * instead of whatever the checkout holds. Absent on runs of the default branch itself.
+   */
+  config?: {
+    suppressions: SuppressionSet | null;
+    /** Reviewed scenarios folder with `{skill}` for the skill's name; null: none pinned. */
+    pinnedTasksDir: string | null;
+  };
 }
 
 export interface AuditOutput {

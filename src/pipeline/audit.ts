@@ -19,7 +19,12 @@ import { ensureSandboxImage, useImage } from "../sandbox/image";
 import { removeLiveContainers } from "../sandbox/trial";
 import type { Finding } from "../scan/finding";
 import { scanSkill } from "../scan/scanner";
-import { parseSuppressions, type SuppressionSet } from "../scan/suppressions";
+import {
+  DEFAULT_SUPPRESSIONS_PATH,
+  isSelfSuppression,
+  parseSuppressions,
+  type SuppressionSet,
+} from "../scan/suppressions";
 import { InputError } from "../util/errors";
 import type { Logger } from "../util/logger";
 import { type ModelStagesResult, runModelStages } from "./model-stages";
@@ -37,6 +42,11 @@ export interface AuditOptions {
   minPrg: number | null;
   /** Explicit suppression file; by default `.skillaudit/suppressions.yml` at the repository top is used when present. */
   suppressionsFile?: string;
+  /**
+   * Suppressions given as data (the Action reads them from a PR's base commit); null: none at all.
+   * When set, no file is read. A skill at the repository top is still never suppressed by them.
+   */
+  suppressions?: SuppressionSet | null;
   /** Why the model-driven stages do not run; null when they should run (then `model` says how). */
   modelSkipReason: string | null;
   model?: ModelSettings;
@@ -158,10 +168,16 @@ async function auditSkill(
     { stage: "collect", status: "ran", ...(await artifact("package.json", pkg)) },
   ];
 
-  const suppressions = await loadSuppressions(collected, opts.suppressionsFile);
+  const skillPathInRepo = pkg.provenance.path ?? path.basename(pkg.root);
+  const suppressions =
+    opts.suppressions !== undefined
+      ? opts.suppressions && !isSelfSuppression(DEFAULT_SUPPRESSIONS_PATH, skillPathInRepo)
+        ? opts.suppressions
+        : null
+      : await loadSuppressions(collected, opts.suppressionsFile);
   const scan = scanSkill(collected, {
     ...(suppressions ? { suppressions } : {}),
-    skillPathInRepo: pkg.provenance.path ?? path.basename(pkg.root),
+    skillPathInRepo,
   });
   stages.push({ stage: "rule-scan", status: "ran", ...(await artifact("rule-scan.json", scan)) });
   opts.logger.info(

@@ -218,7 +218,7 @@ describe("orchestrate against the OpenAPI-checked GitHub server", () => {
     ]);
     const out = await orchestrate(deps("pull_request", ev));
     expect(out.status).toBe("neutral");
-    expect(gh.state.comments.get(ev.number)?.[0]?.body).toContain("Removed skill: `skills/gone`");
+    expect(gh.state.comments.get(ev.number)?.[0]?.body).toContain("Removed skill: ` skills/gone `");
   });
 
   it("links the uploaded artifact as the evidence artifact, not as an HTML page", async () => {
