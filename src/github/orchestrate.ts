@@ -13,6 +13,7 @@ import { FORK_HELP, type PullRef, planRun } from "./context";
 import { evaluateGate, type GateResult, gateMessage } from "./gate";
 import { estimateSkillCost, mergeShardReports, parseShardPlan, planShards, shardMatrix } from "./plan";
 import type { AuditOutput, Deps, Outcome, ReportLinks, ScenariosOutput } from "./ports";
+import { materialise, readCommitTree, treeHasSkillMd } from "./pr-files";
 import { attachedReply, commitScenarios, committedReply } from "./scenarios";
 import {
   appendHistory,
@@ -581,14 +582,18 @@ async function mergeMode(d: Deps): Promise<Outcome> {
 }
 
 /**
- * workflow_run publisher for fork PRs: the artifact came from untrusted PR code, so it is only
- * parsed as data (zod) and the PR it names must have the head SHA GitHub reports for that run.
+ * workflow_run publisher for fork PRs. The fork's artifact came from untrusted code: it only
+ * names the PR (whose head must be the commit GitHub recorded for that run). Everything the
+ * publisher can compute without a secret is recomputed here: the PR's changed skills are read at
+ * that head through the API as data (never checked out or run) and statically scanned with the
+ * base branch's configuration. The fork's own report is used for nothing but a section labelled
+ * "reported by the fork run, unverified"; the conclusion never rests on it.
  */
 async function publishMode(d: Deps, headSha: string): Promise<Outcome> {
-  const { client, inputs, logger } = d;
+  const { client, inputs, env, logger } = d;
   const dir = inputs.reports;
   if (!dir) throw new InputError("reports", "mode publish needs the downloaded artifact folder");
-  const root = resolve(d.env.workspace, dir);
+  const root = resolve(env.workspace, dir);
   const prRaw = JSON.parse(await readFile(join(root, PR_FILE), "utf8")) as { number?: unknown };
   const number = Number(prRaw.number);
   if (!Number.isInteger(number) || number < 1)
@@ -600,42 +605,120 @@ async function publishMode(d: Deps, headSha: string): Promise<Outcome> {
       `names PR #${number}, whose head is not the commit this workflow_run audited`,
     );
   }
-  const parsed = Report.safeParse(JSON.parse(await readFile(join(root, "report.json"), "utf8")));
-  if (!parsed.success) throw new InputError("report.json", "is not a valid SkillAudit report");
-  const report = parsed.data;
-  const gate = evaluateGate(report, inputs);
-  const links = linksFor(d, headSha, null);
+  const pr: PullRef = {
+    number,
+    headSha,
+    headRef: pull.headRef,
+    baseSha: pull.baseSha,
+    fork: pull.headRepo !== env.event.repository,
+  };
+  const files = await client.listPullFiles(number);
+  const trusted = await trustedConfigFor(d, pr, files);
+  const tree = await readCommitTree(client, headSha);
+  const sel = changedSkillRoots(files, treeHasSkillMd(tree));
+  const ignored = ignoredBy(sel.changed, trusted.ignore);
+  const wanted = sel.changed.filter((r) => !ignored.has(r));
+  const scratch = join(env.outDir, "pr-files");
+  const got = await materialise(client, tree, wanted, scratch);
   const notes = [
-    "**Static audit only**: this pull request comes from a fork; the report was produced without secrets and published by a trusted workflow.",
+    `**Static audit only**: this pull request comes from a fork. The trusted publisher recomputed the static audit from the PR's files at ${mdCode(headSha.slice(0, 12))}, read through the API as data.`,
+    ...trusted.notes,
   ];
+  if (ignored.size)
+    notes.push(
+      `Not audited, ignored by the base branch's ${mdCode(CONFIG_PATH)}: ${[...ignored.keys()].map((r) => mdCode(r)).join(", ")}.`,
+    );
+  if (files.length >= PULL_FILES_LIMIT)
+    got.problems.push(
+      `the PR changes ${PULL_FILES_LIMIT} files or more, so its changed skills cannot all be named`,
+    );
+  let report: Report | null = null;
+  if (got.written.length) {
+    const out = await d.audit({
+      skills: got.written.map((r) => join(scratch, r)),
+      outDir: join(env.outDir, "recomputed"),
+      repoRoot: scratch,
+      failOn: inputs.failOn,
+      minPrg: inputs.minPrg,
+      staticOnly: true,
+      staticReason: "the pull request comes from a fork: the publisher recomputes the static audit only",
+      backbone: null,
+      trials: null,
+      mode: inputs.validationMode,
+      config: { suppressions: trusted.suppressions, pinnedTasksDir: null },
+    });
+    report = out.report;
+  }
+  const forkNote = unverifiedForkReport(await readFile(join(root, "report.json"), "utf8").catch(() => null));
+  if (forkNote) notes.push(forkNote);
+  const verified = got.problems.length === 0;
+  if (!verified)
+    notes.unshift(
+      `**Could not verify**: ${got.problems.map((p) => mdText(p)).join("; ")}. The check fails until the audit can see every changed skill.`,
+    );
+  const gate: GateResult = report ? evaluateGate(report, inputs) : { passed: true, failures: [], notes: [] };
+  const passed = verified && gate.passed;
+  const links = linksFor(d, headSha, null);
+  const verdict = passed
+    ? "**Gate: passed.**"
+    : gate.passed
+      ? "**Gate: failed** (could not verify)."
+      : gateLine(gate);
+  const body = report
+    ? d.render.markdown(report, { variant: "comment", maxChars: COMMENT_BUDGET - 4000, links })
+    : `## SkillAudit\n\n${wanted.length ? "" : "No skill was changed in this pull request; nothing to audit."}`;
   if (inputs.comment) {
-    const md = d.render.markdown(report, { variant: "comment", maxChars: COMMENT_BUDGET, links });
     const r = await upsertSticky(
       client,
       number,
-      stickyBody(`${md}\n\n${[...notes, gateLine(gate)].join("\n\n")}\n`, OVERFLOW_NOTE),
-      {
-        botLogin: inputs.botLogin ?? undefined,
-        logger,
-      },
+      stickyBody(`${body}\n\n${[...notes, verdict].join("\n\n")}\n`, OVERFLOW_NOTE),
+      { botLogin: inputs.botLogin ?? undefined, logger },
     );
     logger.info(`PR comment ${r.action}: ${r.url}`);
   }
   const checkId = await client.createCheckRun({ name: CHECK_NAME, headSha, detailsUrl: runUrl(d) });
-  const { annotations, omitted } = annotationsFor(report);
+  const { annotations, omitted } = report ? annotationsFor(report) : { annotations: [], omitted: 0 };
   await completeCheck(client, checkId, {
-    conclusion: gate.passed ? "success" : "failure",
-    title: gate.passed ? "SkillAudit passed (static)" : "SkillAudit failed (static)",
-    summary: [...notes, gateLine(gate), omittedNote(omitted)].filter(Boolean).join("\n\n"),
+    conclusion: passed ? "success" : "failure",
+    title: passed
+      ? "SkillAudit passed (static, recomputed)"
+      : verified
+        ? "SkillAudit failed (static, recomputed)"
+        : "SkillAudit could not verify this pull request",
+    summary: [...notes, verdict, omittedNote(omitted)].filter(Boolean).join("\n\n"),
     annotations,
   });
-  await d.surfaces.summary([...notes, gateLine(gate)].join("\n\n"));
-  d.surfaces.setOutput("status", gate.passed ? "passed" : "failed");
+  await d.surfaces.summary([...notes, verdict].join("\n\n"));
+  d.surfaces.setOutput("status", passed ? "passed" : "failed");
   // The fork's own run already failed or passed its job; this run reports, it does not gate twice.
   return {
-    status: gate.passed ? "passed" : "neutral",
-    message: gate.passed ? "published" : gateMessage(gate),
+    status: passed ? "passed" : "neutral",
+    message: passed ? "published" : verified ? gateMessage(gate) : "could not verify the fork's pull request",
   };
+}
+
+/** What the fork's own report claims beyond the recomputed static audit, labelled as such. */
+function unverifiedForkReport(text: string | null): string | null {
+  if (text === null) return null;
+  let parsed: ReturnType<typeof Report.safeParse>;
+  try {
+    parsed = Report.safeParse(JSON.parse(text));
+  } catch {
+    return "The fork run's `report.json` is not JSON; it was not used.";
+  }
+  if (!parsed.success)
+    return "The fork run's `report.json` is not a valid SkillAudit report; it was not used.";
+  const claims = parsed.data.skills.flatMap((s) => {
+    const out: string[] = [];
+    if (s.utility?.prg != null) out.push(`PRG ${s.utility.prg.toFixed(2)}`);
+    if (s.efficiency?.ecg != null) out.push(`ECG ${s.efficiency.ecg.toFixed(2)}`);
+    if (s.findings.some((f) => f.probe)) out.push("probe verdicts");
+    return out.length ? [`${mdCode(s.skill.path)}: ${out.join(", ")}`] : [];
+  });
+  const lead = "Reported by the fork run, unverified (not used for this verdict):";
+  return claims.length
+    ? `${lead} ${claims.join("; ")}.`
+    : `${lead} its report was not used; everything above was recomputed.`;
 }
 
 function hashName(s: string): string {
