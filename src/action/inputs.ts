@@ -20,6 +20,17 @@ export interface PipelineSettings {
   concurrency: number;
   budgetUsd: number | null;
   budgetTokens: number | null;
+  /** Persist each skill's run directory in the Actions cache (default on). */
+  cache?: boolean;
+  /** Wall-clock limit of one agent run (a trial or a probe), minutes. */
+  trialTimeoutMinutes?: number | null;
+  /** Model turns one agent run may take. */
+  maxAgentTurns?: number | null;
+  /** The job's time budget, minutes from the Action's start: model stages stop cleanly past it. */
+  timeBudgetMinutes?: number | null;
+  startedAtMs?: number;
+  /** Hosts the sandbox may reach (policy logged): exact names or `*.suffix`. */
+  egressAllowlist?: string[];
 }
 
 export interface ParsedInputs {
@@ -80,6 +91,22 @@ export function parseBackbones(text: string, harness: string): string[] {
     });
 }
 
+/** Hosts one per line or comma: a DNS name or `*.suffix`; no scheme, port or path. */
+export function parseAllowlist(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean)
+    .map((h) => {
+      if (!/^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(h))
+        throw new InputError(
+          "egress-allowlist",
+          `"${h}" is not a host name (e.g. pypi.org or *.githubusercontent.com)`,
+        );
+      return h;
+    });
+}
+
 export function readInputs(get: InputReader): ParsedInputs {
   const harness = get("harness") || "builtin";
   const anthropicApiKey = get("anthropic-api-key");
@@ -127,6 +154,12 @@ export function readInputs(get: InputReader): ParsedInputs {
     concurrency: num("concurrency", get("concurrency"), { int: true, min: 1, max: 64 }) ?? 2,
     budgetUsd: num("budget-usd", get("budget-usd"), { min: 0 }),
     budgetTokens: num("budget-tokens", get("budget-tokens"), { int: true, min: 0 }),
+    cache: bool("cache", get("cache"), true),
+    trialTimeoutMinutes: num("trial-timeout-minutes", get("trial-timeout-minutes"), { min: 0.1, max: 360 }),
+    maxAgentTurns: num("max-agent-turns", get("max-agent-turns"), { int: true, min: 1, max: 1000 }),
+    timeBudgetMinutes: num("time-budget-minutes", get("time-budget-minutes"), { min: 0.01, max: 6 * 60 }),
+    startedAtMs: Date.now(),
+    egressAllowlist: parseAllowlist(get("egress-allowlist")),
   };
   const secrets = [anthropicApiKey, openaiApiKey, token].filter((s) => s.length > 0);
   return { action, pipeline, token, secrets };

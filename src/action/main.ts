@@ -11,7 +11,7 @@ import type { Logger } from "../util/logger";
 import { safeLine } from "../util/safe-text";
 import { readInputs } from "./inputs";
 import { renderPort } from "./render";
-import { auditPort, scenariosPort } from "./wiring";
+import { actionAuditPort, scenariosPort } from "./wiring";
 
 /** Job summaries are capped at 1 MiB per step. */
 const SUMMARY_LIMIT = 1_000_000;
@@ -43,7 +43,11 @@ export async function run(): Promise<void> {
       env,
       inputs: parsed.action,
       client,
-      audit: auditPort(parsed.pipeline, logger),
+      audit: actionAuditPort(parsed.pipeline, logger, {
+        cache: parsed.pipeline.cache ?? true,
+        // The same path on every run: the cache service's version hashes it.
+        storeRoot: join(process.env.RUNNER_TEMP || tmpdir(), "skillaudit-store"),
+      }),
       scenarios: scenariosPort(parsed.pipeline, logger),
       render: renderPort,
       surfaces: surfaces(env, logger, secrets),

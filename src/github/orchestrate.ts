@@ -196,7 +196,7 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
     JSON.stringify({ number: t.pr.number, headSha: t.pr.headSha }),
   );
   const gate = evaluateGate(result.report, inputs);
-  const notes = [...t.notes];
+  const notes = [...t.notes, ...cacheNotes(result)];
   if (t.mode.staticReason) notes.unshift(`**Static audit only**: ${t.mode.staticReason}.`);
   if (t.pr.fork && !t.mode.canWrite) notes.push(FORK_HELP);
   const artifact = await d.surfaces.uploadArtifact("skillaudit-report", result.outDir).catch((e: Error) => {
@@ -249,6 +249,22 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
   return gate.passed
     ? { status: "passed", message: "SkillAudit gate passed" }
     : { status: "failed", message: gateMessage(gate) };
+}
+
+/** Which skills came from the persistent store, and which stored entries were thrown away. */
+function cacheNotes(result: AuditOutput): string[] {
+  const c = result.cache;
+  if (!c) return [];
+  const out: string[] = [];
+  if (c.restored.length)
+    out.push(
+      `From the cache (stored artifacts of the same skill version and settings; their finished stages spent no tokens again): ${c.restored.map((s) => mdCode(s)).join(", ")}.`,
+    );
+  for (const x of c.discarded)
+    out.push(
+      `Cache entry for ${mdCode(x.skill)} discarded (${mdText(x.why)}); that skill was audited afresh.`,
+    );
+  return out;
 }
 
 function commentText(

@@ -36,6 +36,13 @@ export interface AuditOutput {
   report: Report;
   outDir: string;
   files: { json: string; markdown: string; html: string; sarif: string };
+  /** What the persistent store did, when one was used. */
+  cache?: {
+    /** Skills whose stored artifacts were restored (their unchanged stages spend nothing again). */
+    restored: string[];
+    /** Restored entries that failed the integrity check; those skills were audited afresh. */
+    discarded: { skill: string; why: string }[];
+  };
 }
 
 export type AuditPort = (req: AuditRequest) => Promise<AuditOutput>;

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { findClaudeCodeImage } from "../agent/claude-code";
 import { type ModelRelay, startModelRelay } from "../agent/relay";
-import type { HarnessName } from "../agent/types";
+import type { AgentLimits, HarnessName } from "../agent/types";
 import { collectSkill, findSkillRoots } from "../collect/collect";
 import type { CollectedSkill, CollectOptions, GitCache, ValidationMode } from "../collect/schema";
 import { Budget, type BudgetLimits } from "../model/budget";
@@ -71,6 +71,10 @@ export interface ModelSettings {
   network?: "none" | "logged" | "open";
   /** Reviewed scenarios folder; `{skill}` is replaced by the skill's name. */
   pinnedTasksDir?: string;
+  /** Per agent run: wall-clock limit and model turns. */
+  agentLimits?: Partial<AgentLimits>;
+  /** Hosts every trial may reach (policy logged) besides the task's own. */
+  allowlist?: string[];
 }
 
 export interface AuditResult {
@@ -256,6 +260,7 @@ class ModelStageRunner {
         harness: settings.harness,
         concurrency: settings.concurrency,
         ...(settings.network ? { network: settings.network } : {}),
+        ...(settings.agentLimits ? { agentLimits: settings.agentLimits } : {}),
         ...(pinned ? { pinnedTasksDir: pinned } : {}),
         ...(this.relay
           ? { claudeCode: { endpoint: { baseUrl: this.relay.containerBaseUrl, token: this.relay.token } } }
@@ -302,6 +307,7 @@ class ModelStageRunner {
           runId: this.runId,
           logger: this.logger,
           ...(this.relay ? { modelRelay: this.relay } : {}),
+          ...(settings.allowlist?.length ? { allowlist: settings.allowlist } : {}),
         });
         return { runner };
       } catch (e) {
