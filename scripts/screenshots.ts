@@ -97,6 +97,7 @@ function fakeClient(changed: string[], posted: string[]): GitHubClient {
     updateIssue: refuse,
     putFile: refuse,
     commitFiles: refuse,
+    commitToDataBranch: refuse,
   };
 }
 

@@ -140,6 +140,7 @@ export function readInputs(get: InputReader): ParsedInputs {
     shard: get("shard") || null,
     reports: get("reports") || null,
     historyFile: get("history-file") || ".skillaudit/history.json",
+    historyBranch: get("history-branch") || null,
     botLogin: get("bot-login") || null,
   };
   const pipeline: PipelineSettings = {

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -61,6 +62,17 @@ export async function run(): Promise<void> {
   }
 }
 
+/** git HEAD of the workspace, or null when it is not a git checkout. */
+function checkedOut(dir: string): string | null {
+  try {
+    return execFileSync("git", ["-C", dir, "rev-parse", "HEAD"], { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
+  } catch {
+    return null;
+  }
+}
+
 async function readEnv(): Promise<RunEnv> {
   const e = process.env;
   const name = e.GITHUB_EVENT_NAME ?? "";
@@ -75,6 +87,7 @@ async function readEnv(): Promise<RunEnv> {
     serverUrl: e.GITHUB_SERVER_URL || "https://github.com",
     runId,
     outDir: join(e.RUNNER_TEMP || tmpdir(), `skillaudit-${runId}-${e.GITHUB_RUN_ATTEMPT ?? "1"}`),
+    checkoutSha: checkedOut(e.GITHUB_WORKSPACE || process.cwd()),
   };
 }
 

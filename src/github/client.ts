@@ -37,6 +37,12 @@ export interface GitHubClient {
    * tree, commit, ref). Fails without moving the branch if it moved meanwhile (no force).
    */
   commitFiles(input: { branch: string; message: string; files: CommitFile[] }): Promise<{ sha: string }>;
+  /** Like commitFiles, but a missing branch is created with this commit as its only (root) commit. */
+  commitToDataBranch(input: {
+    branch: string;
+    message: string;
+    files: CommitFile[];
+  }): Promise<{ sha: string }>;
 }
 
 export interface CommitFile {
@@ -314,6 +320,31 @@ export function createGitHubClient(opts: ClientOptions): GitHubClient {
         message,
         content: Buffer.from(content, "utf8").toString("base64"),
       });
+    },
+    async commitToDataBranch({ branch, message, files }) {
+      try {
+        await kit.rest.git.getRef({ ...r, ref: `heads/${branch}` });
+      } catch (e) {
+        if ((e as { status?: number }).status !== 404) throw e;
+        const { data: tree } = await kit.rest.git.createTree({
+          ...r,
+          tree: files.map((f) => ({
+            path: f.path,
+            mode: "100644" as const,
+            type: "blob" as const,
+            content: f.content,
+          })),
+        });
+        const { data: commit } = await kit.rest.git.createCommit({
+          ...r,
+          message,
+          tree: tree.sha,
+          parents: [],
+        });
+        await kit.rest.git.createRef({ ...r, ref: `refs/heads/${branch}`, sha: commit.sha });
+        return { sha: commit.sha };
+      }
+      return this.commitFiles({ branch, message, files });
     },
     async commitFiles({ branch, message, files }) {
       const ref = `heads/${branch}`;

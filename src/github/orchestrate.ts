@@ -65,6 +65,8 @@ interface Mode {
 /** GitHub lists at most this many files of a pull request. */
 const PULL_FILES_LIMIT = 3000;
 const BOT_LOGIN = "github-actions[bot]";
+/** The history file's path on the data branch. */
+const HISTORY_ON_BRANCH = "history.json";
 
 async function pullRequest(d: Deps, pr: PullRef, mode: Mode): Promise<Outcome> {
   const { client, inputs, env, logger } = d;
@@ -148,6 +150,8 @@ interface Target {
   backbone?: string | null;
   /** Configuration from the PR's base commit. */
   trusted: TrustedConfig;
+  /** The required check by default; a one-skill audit must not stand in for it. */
+  checkName?: string;
 }
 
 async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
@@ -155,7 +159,7 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
   let checkId: number | null = null;
   if (t.mode.canWrite) {
     checkId = await client
-      .createCheckRun({ name: CHECK_NAME, headSha: t.pr.headSha, detailsUrl: runUrl(d) })
+      .createCheckRun({ name: t.checkName ?? CHECK_NAME, headSha: t.pr.headSha, detailsUrl: runUrl(d) })
       .catch((e: Error) => {
         logger.warn(`could not create the check run (does the workflow grant checks: write?): ${e.message}`);
         return null;
@@ -368,6 +372,17 @@ async function command(
     return { status: "neutral", message: "command on an issue" };
   }
   const pull = await client.getPull(plan.issue);
+  // The checkout is what gets audited and what the check run will vouch for: if the branch
+  // moved after it (a push right after the maintainer's comment), refuse rather than audit one
+  // commit and report on another.
+  const checkout = d.env.checkoutSha;
+  if (checkout && checkout !== pull.headSha) {
+    const msg = `@${plan.user} the pull request's head moved: this run checked out ${checkout.slice(0, 12)}, the branch is now at ${pull.headSha.slice(0, 12)}. Nothing was audited; comment again to audit the new head.`;
+    await client.addCommentReaction(plan.commentId, "confused");
+    await client.createIssueComment(plan.issue, msg);
+    return { status: "refused", message: "the branch moved after the checkout" };
+  }
+  if (!checkout) logger.warn("cannot tell which commit the workspace holds; auditing the checkout as it is");
   const pr: PullRef = {
     number: pull.number,
     headSha: pull.headSha,
@@ -400,6 +415,7 @@ async function command(
         notes: [`Requested by @${plan.user}: \`/skillaudit audit ${cmd.path}\`.`, ...trusted.notes],
         sticky: false,
         trusted,
+        checkName: `${CHECK_NAME} (${cmd.path})`,
         trials: cmd.trials ?? null,
         backbone: cmd.backbone ?? null,
       });
@@ -538,18 +554,42 @@ async function allSkills(d: Deps, mode: Mode): Promise<Outcome> {
 async function recordHistory(d: Deps, runs: { backbone: string; report: Report }[]): Promise<string> {
   const { env, inputs, client, logger } = d;
   const historyPath = resolve(env.workspace, inputs.historyFile);
+  const branch = inputs.historyBranch;
   let history: History | null = null;
-  if (existsSync(historyPath)) {
-    const parsed = History.safeParse(JSON.parse(await readFile(historyPath, "utf8")));
-    if (parsed.success) history = parsed.data;
-    else logger.warn(`ignoring unreadable history at ${inputs.historyFile}`);
+  const stored = branch
+    ? ((await client.getFile(HISTORY_ON_BRANCH, branch))?.toString("utf8") ?? null)
+    : existsSync(historyPath)
+      ? await readFile(historyPath, "utf8")
+      : null;
+  if (stored !== null) {
+    let parsed: ReturnType<typeof History.safeParse> | null = null;
+    try {
+      parsed = History.safeParse(JSON.parse(stored));
+    } catch {
+      parsed = null;
+    }
+    if (parsed?.success) history = parsed.data;
+    else
+      logger.warn(
+        `ignoring unreadable history at ${branch ? `${branch}:${HISTORY_ON_BRANCH}` : inputs.historyFile}`,
+      );
   }
   const cmp = compareBackbones(runs, env.event.sha, new Date().toISOString());
   const prev = history?.runs.at(-1);
   const regs = detectRegressions(prev, cmp);
   const text = renderComparison(cmp, prev, regs);
+  const next = JSON.stringify(appendHistory(history, cmp), null, 2);
   await mkdir(dirname(historyPath), { recursive: true });
-  await writeFile(historyPath, JSON.stringify(appendHistory(history, cmp), null, 2));
+  await writeFile(historyPath, next);
+  if (branch) {
+    // A data branch through the API: unlike a cache entry it is not evicted after seven days.
+    const c = await client.commitToDataBranch({
+      branch,
+      message: `SkillAudit history: ${env.event.sha.slice(0, 12)}`,
+      files: [{ path: HISTORY_ON_BRANCH, content: `${next}\n` }],
+    });
+    logger.info(`history committed to ${branch} as ${c.sha.slice(0, 12)}`);
+  }
   await writeFile(join(env.outDir, "comparison.json"), JSON.stringify(cmp, null, 2));
   if (regs.length) {
     const r = await upsertTrackingIssue(client, regs, `${text}\n\nRun: ${runUrl(d)}\n`);

@@ -111,6 +111,8 @@ export interface ActionInputs {
   /** mode merge: folder of shard reports; mode publish: the downloaded artifact folder. */
   reports: string | null;
   historyFile: string;
+  /** Branch the scheduled history is kept on through the API (not evicted like caches); null: the local file only. */
+  historyBranch: string | null;
   /** Login the sticky comment must come from; default: any Bot account. */
   botLogin: string | null;
 }
@@ -122,6 +124,11 @@ export interface RunEnv {
   runId: string;
   /** Where the run directory goes. */
   outDir: string;
+  /**
+   * The commit the workspace has checked out (git HEAD), when known. A bot command audits the
+   * checkout; it is refused when the PR's head has moved away from it.
+   */
+  checkoutSha?: string | null;
 }
 
 export interface Deps {

@@ -32,6 +32,7 @@ const inputs: ActionInputs = {
   shard: null,
   reports: null,
   historyFile: ".skillaudit/history.json",
+  historyBranch: null,
   botLogin: null,
 };
 

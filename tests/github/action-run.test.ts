@@ -2,6 +2,7 @@
  * The Action's run() in a simulated Actions environment (event file, INPUT_*, GITHUB_OUTPUT,
  * GITHUB_STEP_SUMMARY, GITHUB_API_URL at the local OpenAPI-checked server) with the real pipeline.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -98,7 +99,8 @@ describe("run() with a simulated Actions environment", () => {
       gh.state.permissions.set(ev.comment.user.login, "admin");
       gh.state.pulls.set(ev.issue.number, {
         number: ev.issue.number,
-        headSha: "a".repeat(40),
+        // The workflow checked out the PR's head: the workspace's HEAD.
+        headSha: execFileSync("git", ["rev-parse", "HEAD"], { cwd: repo }).toString().trim(),
         headRef: "feature",
         headRepo: "Codertocat/Hello-World",
         baseRepo: "Codertocat/Hello-World",

@@ -68,6 +68,7 @@ export function actionInputs(over: Partial<ActionInputs> = {}): ActionInputs {
     shard: null,
     reports: null,
     historyFile: ".skillaudit/history.json",
+    historyBranch: null,
     botLogin: null,
     ...over,
   };
@@ -102,6 +103,7 @@ export function simulatedRun(
       serverUrl: "https://github.com",
       runId: "42",
       outDir: mkdtempSync(join(tmpdir(), "skillaudit-out-")),
+      checkoutSha: gitHead(workspace),
     },
     inputs: actionInputs(opts.inputs),
     client: createGitHubClient({
@@ -125,6 +127,16 @@ export function simulatedRun(
     ...opts.deps,
   };
   return { deps, outputs, summaries, logger };
+}
+
+function gitHead(dir: string): string | null {
+  try {
+    return execFileSync("git", ["rev-parse", "HEAD"], { cwd: dir, stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
+  } catch {
+    return null;
+  }
 }
 
 /** A real `pull_request` webhook payload for this fake repository, with the PR registered in the fake. */

@@ -234,6 +234,8 @@ describe("pinned scenarios: the base commit's, or byte for byte what the maintai
         deps: modelDeps,
       },
     );
+    // The workspace stands for the checkout of the PR's head commit.
+    c.deps.env.checkoutSha = git.refs.get("feature") as string;
     expect((await orchestrate(c.deps)).status).toBe("passed");
     const committed = git.filesAt("feature").get(TASKS)?.content as string;
     expect(committed).toBeTruthy();

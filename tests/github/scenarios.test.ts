@@ -38,6 +38,7 @@ function inputs(over: Partial<ActionInputs> = {}): ActionInputs {
     shard: null,
     reports: null,
     historyFile: ".skillaudit/history.json",
+    historyBranch: null,
     botLogin: null,
     ...over,
   };
