@@ -1,11 +1,13 @@
 import { existsSync, lstatSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
+import { computeDelta, type Delta, introducedIds } from "../report/delta";
 import { encodePath, skillFilePath } from "../report/paths";
+import { renderDelta } from "../report/render/delta";
 import { mdCode, mdText } from "../report/render/escape";
 import { Report } from "../report/schema";
 import { InputError } from "../util/errors";
-import { annotationsFor, CHECK_NAME, completeCheck, omittedNote } from "./checks";
+import { annotationsFor, CHECK_NAME, completeCheck, omittedNote, skillRepoPath } from "./checks";
 import type { ChangedFile } from "./client";
 import { mayCommand, parseCommand, refusalMessage } from "./commands";
 import { stickyBody, upsertSticky } from "./comment";
@@ -208,14 +210,16 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
     return null;
   });
   const links = linksFor(d, t.pr.headSha, artifact?.url ?? null);
-  const full = d.render.markdown(result.report, { variant: "full", maxChars: 1_000_000, links });
+  const delta = await compareWithBase(d, t, result.report);
+  const lead = delta ? renderDelta(delta, { fileUrl: links.fileUrl }) : undefined;
+  const full = d.render.markdown(result.report, { variant: "full", maxChars: 1_000_000, links, lead });
   await writeOutputs(d, result, gate);
   await d.surfaces.summary(summaryText(notes, full, gate));
   // A surface that cannot be posted (after the client's retries) must not stop the other one:
   // the check run always gets its conclusion, and the failures end the run with one line.
   const postFailures: string[] = [];
   if (t.mode.canWrite && inputs.comment) {
-    const body = commentText(d, notes, result, gate, links);
+    const body = commentText(d, notes, result, gate, links, lead);
     try {
       if (t.sticky) {
         const r = await upsertSticky(client, t.pr.number, body, {
@@ -231,7 +235,11 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
     }
   }
   if (checkId !== null) {
-    const { annotations, omitted } = annotationsFor(result.report);
+    // With a base to compare against, only what this PR introduced is annotated.
+    const fresh = delta ? introducedIds(delta) : null;
+    const { annotations, omitted } = annotationsFor(result.report, {
+      ...(fresh ? { include: (s, f) => fresh.has(`${s.skill.path}\0${f.id}`) } : {}),
+    });
     try {
       const batches = await completeCheck(client, checkId, {
         conclusion: gate.passed ? "success" : "failure",
@@ -253,6 +261,48 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
   return gate.passed
     ? { status: "passed", message: "SkillAudit gate passed" }
     : { status: "failed", message: gateMessage(gate) };
+}
+
+/**
+ * The same skills at the PR's base commit, read through the API as data and statically scanned
+ * (no model needed), to tell what the PR introduced from what was already there. Null, with a
+ * log line, when the base cannot be read or audited.
+ */
+async function compareWithBase(d: Deps, t: Target, head: Report): Promise<Delta | null> {
+  const { client, env, inputs, logger } = d;
+  if (!t.pr.baseSha) return null;
+  try {
+    const tree = await readCommitTree(client, t.pr.baseSha);
+    const roots = head.skills.map((s) => skillRepoPath(s) || ".");
+    const atBase = roots.filter(treeHasSkillMd(tree));
+    const scratch = join(env.outDir, "base-files");
+    const got = await materialise(client, tree, atBase, scratch);
+    if (got.problems.length) {
+      logger.warn(`not compared with the base branch: ${got.problems.join("; ")}`);
+      return null;
+    }
+    let base: Report | null = null;
+    if (got.written.length) {
+      const out = await d.audit({
+        skills: got.written.map((r) => join(scratch, r)),
+        outDir: join(env.outDir, "base-audit"),
+        repoRoot: scratch,
+        failOn: inputs.failOn,
+        minPrg: inputs.minPrg,
+        staticOnly: true,
+        staticReason: "the base branch's version, scanned for comparison",
+        backbone: null,
+        trials: null,
+        mode: inputs.validationMode,
+        config: { suppressions: t.trusted.suppressions, pinnedTasksDir: null },
+      });
+      base = out.report;
+    }
+    return computeDelta(head, base, t.pr.baseSha);
+  } catch (e) {
+    logger.warn(`not compared with the base branch: ${firstLine(e)}`);
+    return null;
+  }
 }
 
 /** Which skills came from the persistent store, and which stored entries were thrown away. */
@@ -277,12 +327,14 @@ function commentText(
   result: AuditOutput,
   gate: GateResult,
   links: ReportLinks,
+  lead?: string,
 ): string {
   const head = [...notes, gateLine(gate)].join("\n\n");
   const md = d.render.markdown(result.report, {
     variant: "comment",
     maxChars: COMMENT_BUDGET - head.length,
     links,
+    ...(lead ? { lead } : {}),
   });
   return stickyBody(`${md}\n\n${head}\n`, OVERFLOW_NOTE);
 }

@@ -80,7 +80,7 @@ export interface ReportLinks {
 export interface RenderPort {
   markdown(
     report: Report,
-    opts: { variant: "full" | "comment"; maxChars: number; links: ReportLinks },
+    opts: { variant: "full" | "comment"; maxChars: number; links: ReportLinks; lead?: string },
   ): string;
 }
 

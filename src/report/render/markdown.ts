@@ -31,6 +31,8 @@ export interface MarkdownOptions {
   /** Hard upper bound on the output length (GitHub rejects comments over 65,536). */
   maxChars?: number;
   links?: MarkdownLinks;
+  /** Rendered Markdown placed under the verdict line (the "what this PR changed" block, render/delta.ts). */
+  lead?: string;
 }
 
 export const DEFAULT_MAX_CHARS = 65_000;
@@ -238,6 +240,7 @@ function view(report: Report, opts: MarkdownOptions, budget: Budget) {
     h3: comment ? "####" : "###",
     passed: report.passed,
     overall: mdText(overallLine(report)),
+    lead: opts.lead ?? "",
     skills,
     links: reportLinks(opts.links),
     footer: [
