@@ -73,6 +73,12 @@ function fakeClient(changed: string[], posted: string[]): GitHubClient {
     repo: REPO.split("/")[1] ?? "",
     getPull: refuse,
     listPullFiles: async () => changed.map((filename) => ({ filename, status: "modified" })),
+    // No verdict-deciding configuration on the base branch of this simulated PR.
+    getFile: async () => null,
+    listFolder: async () => null,
+    getTree: async () => ({ entries: [], truncated: false }),
+    getBlob: refuse,
+    deleteIssueComment: async () => {},
     listIssueComments: async () => [],
     createIssueComment: async (_issue, body) => {
       posted.push(body);
@@ -91,6 +97,7 @@ function fakeClient(changed: string[], posted: string[]): GitHubClient {
     updateIssue: refuse,
     putFile: refuse,
     commitFiles: refuse,
+    commitToDataBranch: refuse,
   };
 }
 

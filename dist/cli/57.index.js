@@ -20,8 +20,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/pipeline/audit.ts + 21 modules
-var audit = __webpack_require__(78041);
+// EXTERNAL MODULE: ./src/pipeline/audit.ts + 24 modules
+var audit = __webpack_require__(51392);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/cli/help.ts
@@ -160,7 +160,7 @@ function progressDisplay(out, opts = {}) {
 const ORDER = ["pass", "caution", "risky"];
 /**
  * The CLI's JSON (`--json`), one shape for any number of skills: per-skill entries in `skills`, and
- * top-level `findings` / `suppressed` / `unscannable` whose items name their skill (`skill`, `skillPath`).
+ * top-level `findings` / `suppressed` / `unscannable` / `spec` whose items name their skill (`skill`, `skillPath`).
  * `safety` is the lowest score and worst status; `skill` is kept for single-skill readers (null when
  * there are several). report.json in the report directory is the full report.
  */
@@ -186,6 +186,10 @@ function scanJson(report) {
         safety: {
             score: report.skills.length ? Math.min(...report.skills.map((s) => s.safety.score)) : 100,
             status: worst,
+            coverage: {
+                complete: report.skills.every((s) => s.safety.coverage.complete),
+                unread: report.skills.reduce((n, s) => n + s.safety.coverage.unread, 0),
+            },
         },
         gate: {
             passed: report.passed,
@@ -194,13 +198,15 @@ function scanJson(report) {
         findings: report.skills.flatMap((s) => s.findings.map((f) => named(s, f))),
         suppressed: report.skills.flatMap((s) => s.suppressed.map((x) => named(s, x))),
         unscannable: report.skills.flatMap((s) => s.unscannable.map((x) => named(s, x))),
+        spec: report.skills.flatMap((s) => s.spec.map((x) => named(s, x))),
         skills: report.skills.map((s) => ({
             skill: skillInfo(s),
-            safety: { score: s.safety.score, status: s.safety.status },
+            safety: { score: s.safety.score, status: s.safety.status, coverage: s.safety.coverage },
             gate: s.gate,
             findings: s.findings,
             suppressed: s.suppressed,
             unscannable: s.unscannable,
+            spec: s.spec,
             utility: s.utility,
             efficiency: s.efficiency,
             stages: s.stages,
@@ -214,7 +220,10 @@ var render_escape = __webpack_require__(70752);
 var patterns = __webpack_require__(96378);
 // EXTERNAL MODULE: ./src/score/safety.ts
 var safety = __webpack_require__(11966);
+// EXTERNAL MODULE: ./src/util/safe-text.ts
+var safe_text = __webpack_require__(54747);
 ;// CONCATENATED MODULE: ./src/cli/summary.ts
+
 
 
 
@@ -227,11 +236,14 @@ function textSummary(report, files) {
         lines.push("", ...skillLines(s));
     if (files)
         lines.push("", `Report: ${files.html} (report.json, report.md, report.sarif beside it)`);
-    lines.push("", report.passed ? "Gate: passed" : `Gate: FAILED (fail-on ${report.settings.failOn})`);
+    lines.push("", report.passed
+        ? "Gate: passed"
+        : `Gate: FAILED (fail-on ${report.settings.failOn}, fail-on-severity ${report.settings.failOnSeverity})`);
     for (const s of report.skills)
         for (const r of s.gate.reasons)
             lines.push(`  ${s.skill.name}: ${r}`);
-    return `${lines.join("\n")}\n`;
+    // File and skill names come from the skill: one escaped line each, never a runner command.
+    return `${(0,safe_text/* safeLines */.B)(lines)}\n`;
 }
 function skillLines(s) {
     const out = [];
@@ -248,6 +260,12 @@ function skillLines(s) {
         out.push(`  suppressed: ${s.suppressed.length} (reasons in the report)`);
     if (s.unscannable.length)
         out.push(`  not scannable as text: ${s.unscannable.map((u) => u.file).join(", ")}`);
+    if (!s.safety.coverage.complete)
+        out.push(`  incomplete: ${s.safety.coverage.unread} part(s) not read, so this skill cannot pass`);
+    for (const i of s.spec.slice(0, 10))
+        out.push(`  ${i.severity}: ${(0,render_escape/* oneLine */.TN)(`${i.file}:${i.line}: ${i.message}`)}`);
+    if (s.spec.length > 10)
+        out.push(`  … ${s.spec.length - 10} more front matter / package problems in the report`);
     if (s.utility?.prg != null) {
         out.push(`  utility: PRG ${fmt(s.utility.prg)} over ${s.utility.validPairs} valid pair(s), ${s.utility.invalidPairs} invalid`);
     }
@@ -318,11 +336,12 @@ async function runScanOrAudit(io, paths, o, opts) {
     const display = progressDisplay(io.stderr ?? process.stderr, { quiet: Boolean(o.quiet) });
     let result;
     try {
-        result = await (0,audit/* runAudit */.b)({
+        result = await (0,audit/* runAudit */.bD)({
             skills: skillPaths(paths),
             outDir: o.out,
             mode: o.mode,
             failOn: o.failOn,
+            failOnSeverity: o.failOnSeverity,
             minPrg: o.minPrg ?? null,
             suppressionsFile: o.suppressions,
             limits: {
@@ -347,7 +366,7 @@ async function runScanOrAudit(io, paths, o, opts) {
     else if (format === "json")
         io.stdout(`${JSON.stringify(scanJson(result.report), null, 2)}\n`);
     else {
-        const { renderReport } = await Promise.all(/* import() */[__webpack_require__.e(42), __webpack_require__.e(345), __webpack_require__.e(86)]).then(__webpack_require__.bind(__webpack_require__, 91086));
+        const { renderReport } = await Promise.all(/* import() */[__webpack_require__.e(42), __webpack_require__.e(385), __webpack_require__.e(86)]).then(__webpack_require__.bind(__webpack_require__, 91086));
         io.stdout(renderReport(result.report, format));
     }
     return result.report.passed ? help/* EXIT */.dc.ok : help/* EXIT */.dc.gate;
@@ -365,12 +384,13 @@ async function runScanOrAudit(io, paths, o, opts) {
 /* harmony import */ var _collect_collect__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77127);
 /* harmony import */ var _model_budget__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21368);
 /* harmony import */ var _model_config__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86545);
-/* harmony import */ var _pipeline_model_stages__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34015);
-/* harmony import */ var _util_errors__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70017);
-/* harmony import */ var _util_logger__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(96618);
-/* harmony import */ var _help__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87911);
-/* harmony import */ var _model_options__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16360);
-/* harmony import */ var _run_audit__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32620);
+/* harmony import */ var _pipeline_audit__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51392);
+/* harmony import */ var _pipeline_model_stages__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53585);
+/* harmony import */ var _util_errors__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70017);
+/* harmony import */ var _util_logger__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96618);
+/* harmony import */ var _help__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(87911);
+/* harmony import */ var _model_options__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(16360);
+/* harmony import */ var _run_audit__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32620);
 /** `skillaudit scenarios <skill>`: generate the utility scenarios into a folder for review. */
 
 
@@ -381,26 +401,28 @@ async function runScanOrAudit(io, paths, o, opts) {
 
 
 
+
 async function scenariosCommand(io, arg, o) {
-    const [dir = arg] = (0,_run_audit__WEBPACK_IMPORTED_MODULE_7__/* .skillPaths */ .Y)([arg]);
-    const model = (0,_model_options__WEBPACK_IMPORTED_MODULE_6__/* .modelSettings */ .zg)(o);
+    const [dir = arg] = (0,_run_audit__WEBPACK_IMPORTED_MODULE_9__/* .skillPaths */ .Y)([arg]);
+    const model = (0,_model_options__WEBPACK_IMPORTED_MODULE_8__/* .modelSettings */ .zg)(o);
     if (!model.settings)
-        throw new _util_errors__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(dir, model.skip ?? "no model configured");
-    const provider = (0,_model_config__WEBPACK_IMPORTED_MODULE_2__/* .providerFromConfig */ .e)(model.settings.provider);
+        throw new _util_errors__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(dir, model.skip ?? "no model configured");
+    // Scenarios are written by the fixed judge model, as in an audit.
+    const provider = (0,_model_config__WEBPACK_IMPORTED_MODULE_2__/* .providerFromConfig */ .e)({ ...model.settings.provider, model: (0,_pipeline_audit__WEBPACK_IMPORTED_MODULE_3__/* .judgeModelOf */ .ig)(model.settings) });
     if (!provider)
-        throw new _util_errors__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(dir, "no model configured");
+        throw new _util_errors__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(dir, "no model configured");
     const skill = await (0,_collect_collect__WEBPACK_IMPORTED_MODULE_0__/* .collectSkill */ .C)(dir, { mode: o.mode });
     const out = String(o.dir).replaceAll("{skill}", skill.pkg.name);
-    const res = await (0,_pipeline_model_stages__WEBPACK_IMPORTED_MODULE_3__/* .generateScenariosForReview */ .CE)({
+    const res = await (0,_pipeline_model_stages__WEBPACK_IMPORTED_MODULE_4__/* .generateScenariosForReview */ .CE)({
         skill,
         provider,
         dir: out,
         count: model.settings.scenarios,
         budget: new _model_budget__WEBPACK_IMPORTED_MODULE_1__/* .Budget */ .__(model.settings.budget ?? {}),
-        logger: io.logger ?? (0,_util_logger__WEBPACK_IMPORTED_MODULE_8__/* .stderrLogger */ .D)({}),
+        logger: io.logger ?? (0,_util_logger__WEBPACK_IMPORTED_MODULE_6__/* .stderrLogger */ .D)({}),
     });
     io.stdout(`${res.scheme.scenarios.length} scenario(s) written to ${out}; review and commit them\n`);
-    return _help__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.ok;
+    return _help__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .dc.ok;
 }
 
 
@@ -515,17 +537,19 @@ function mdLink(text, url) {
 /* harmony export */   D: () => (/* binding */ stderrLogger)
 /* harmony export */ });
 /* unused harmony export memoryLogger */
-/** Logs to stderr so stdout stays clean for machine-readable output. */
+/* harmony import */ var _safe_text__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54747);
+
+/** Logs to stderr so stdout stays clean for machine-readable output; one escaped line per message. */
 function stderrLogger(opts = {}) {
     return {
         info: (m) => {
             if (!opts.quiet)
-                process.stderr.write(`${m}\n`);
+                process.stderr.write(`${(0,_safe_text__WEBPACK_IMPORTED_MODULE_0__/* .safeLine */ .o)(m)}\n`);
         },
-        warn: (m) => process.stderr.write(`warning: ${m}\n`),
+        warn: (m) => process.stderr.write(`warning: ${(0,_safe_text__WEBPACK_IMPORTED_MODULE_0__/* .safeLine */ .o)(m)}\n`),
         debug: (m) => {
             if (opts.verbose)
-                process.stderr.write(`debug: ${m}\n`);
+                process.stderr.write(`debug: ${(0,_safe_text__WEBPACK_IMPORTED_MODULE_0__/* .safeLine */ .o)(m)}\n`);
         },
     };
 }
@@ -538,6 +562,46 @@ function memoryLogger() {
         warn: (m) => lines.push(`warn: ${m}`),
         debug: (m) => lines.push(`debug: ${m}`),
     };
+}
+
+
+/***/ }),
+
+/***/ 54747:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ safeLines),
+/* harmony export */   o: () => (/* binding */ safeLine)
+/* harmony export */ });
+/**
+ * One line of plain text for a terminal or a CI log, whatever the data in it. File and skill
+ * names come from the skill: a name holding a newline could start a new line with `::warning::`
+ * or `::add-mask::`, which the Actions runner executes as a workflow command, and escape
+ * sequences could rewrite a terminal. Controls are shown as escapes, never sent.
+ */
+// C0 and C1 controls, DEL, zero-width and bidi controls, BOM, line/paragraph separators, Unicode tags.
+const UNSAFE = 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+/[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]|[\u{e0000}-\u{e007f}]/gu;
+const NAMED = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+function escapeChar(c) {
+    const code = c.codePointAt(0);
+    if (NAMED[c])
+        return NAMED[c];
+    if (code < 0x100)
+        return `\\x${code.toString(16).padStart(2, "0")}`;
+    return `<U+${code.toString(16).toUpperCase().padStart(4, "0")}>`;
+}
+/** A workflow command starts a line (after blanks) with `::`; the legacy form with `##[`. */
+const COMMAND_START = /^(\s*)(::|##\[)/;
+function safeLine(text) {
+    const flat = text.replace(UNSAFE, escapeChar);
+    return flat.replace(COMMAND_START, (_m, lead, cmd) => `${lead}${escapeChar(cmd[0])}${cmd.slice(1)}`);
+}
+/** Each line of a multi-line text made safe on its own: the line breaks that are ours stay. */
+function safeLines(lines) {
+    return lines.map(safeLine).join("\n");
 }
 
 

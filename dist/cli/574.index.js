@@ -18,13 +18,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _model_config__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86545);
 /* harmony import */ var _sandbox_engine__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15237);
 /* harmony import */ var _sandbox_image__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35602);
-/* harmony import */ var _sandbox_trial__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(34471);
-/* harmony import */ var _model_stages__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34015);
-/* harmony import */ var _trial_runner__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41761);
+/* harmony import */ var _sandbox_sweep__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29163);
+/* harmony import */ var _sandbox_trial__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1779);
+/* harmony import */ var _audit__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(51392);
+/* harmony import */ var _model_stages__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(53585);
+/* harmony import */ var _trial_runner__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(41761);
 /**
  * The model-driven half of an audit: provider, Docker sandbox, model relay. audit.ts loads this
  * module only when model stages will run, so a static scan never loads the SDKs or the Docker client.
  */
+
+
 
 
 
@@ -50,15 +54,17 @@ class ModelStageRunner {
     }
     async run(skill, ruleFindings, runDir, settings, signal, progress) {
         const provider = (0,_model_config__WEBPACK_IMPORTED_MODULE_4__/* .providerFromConfig */ .e)(settings.provider);
+        const judge = (0,_model_config__WEBPACK_IMPORTED_MODULE_4__/* .providerFromConfig */ .e)({ ...settings.provider, model: (0,_audit__WEBPACK_IMPORTED_MODULE_9__/* .judgeModelOf */ .ig)(settings) });
         this.budget ??= new _model_budget__WEBPACK_IMPORTED_MODULE_3__/* .Budget */ .__(settings.budget ?? {});
-        const { runner, reason } = provider
+        const { runner, reason, image } = provider
             ? await this.openSandbox(runDir, settings)
-            : { runner: null, reason: undefined };
+            : { runner: null, reason: undefined, image: undefined };
         const pinned = settings.pinnedTasksDir?.replaceAll("{skill}", skill.pkg.name);
-        return (0,_model_stages__WEBPACK_IMPORTED_MODULE_8__/* .runModelStages */ .c9)({
+        return (0,_model_stages__WEBPACK_IMPORTED_MODULE_10__/* .runModelStages */ .c9)({
             skill,
             ruleFindings,
             provider,
+            judge,
             budget: this.budget,
             runner,
             ...(reason ? { runnerUnavailable: reason } : {}),
@@ -72,7 +78,9 @@ class ModelStageRunner {
                 harness: settings.harness,
                 concurrency: settings.concurrency,
                 ...(settings.network ? { network: settings.network } : {}),
+                ...(settings.agentLimits ? { agentLimits: settings.agentLimits } : {}),
                 ...(pinned ? { pinnedTasksDir: pinned } : {}),
+                ...(image ? { image } : {}),
                 ...(this.relay
                     ? { claudeCode: { endpoint: { baseUrl: this.relay.containerBaseUrl, token: this.relay.token } } }
                     : {}),
@@ -83,6 +91,8 @@ class ModelStageRunner {
         this.sandbox ??= (async () => {
             try {
                 const engine = await (0,_sandbox_engine__WEBPACK_IMPORTED_MODULE_5__/* .connectEngine */ .x)();
+                // What killed audits left (containers, proxy dirs) goes before this one adds its own.
+                await (0,_sandbox_sweep__WEBPACK_IMPORTED_MODULE_7__/* .sweepDeadRuns */ .t)(engine, this.logger);
                 let image = settings.image
                     ? await (0,_sandbox_image__WEBPACK_IMPORTED_MODULE_6__/* .useImage */ .lK)(engine, settings.image)
                     : await (0,_sandbox_image__WEBPACK_IMPORTED_MODULE_6__/* .ensureSandboxImage */ .rY)(engine, {
@@ -103,20 +113,23 @@ class ModelStageRunner {
                     const baseURL = settings.provider.baseURL ?? process.env.ANTHROPIC_BASE_URL;
                     this.relay = await (0,_agent_relay__WEBPACK_IMPORTED_MODULE_2__/* .startModelRelay */ .tU)({
                         apiKey: key,
+                        // The relay forwards this model only: the one the audit reports and prices.
+                        model: settings.provider.model,
                         ...(baseURL ? { baseURL } : {}),
                         // Claude Code's calls bypass the metered provider: the relay charges them to the audit's budget.
                         ...(this.budget ? { meter: this.budget } : {}),
                     });
                 }
-                const runner = (0,_trial_runner__WEBPACK_IMPORTED_MODULE_9__/* .dockerTrialRunner */ .P)({
+                const runner = (0,_trial_runner__WEBPACK_IMPORTED_MODULE_11__/* .dockerTrialRunner */ .P)({
                     engine,
                     image: image.tag,
                     runDir,
                     runId: this.runId,
                     logger: this.logger,
                     ...(this.relay ? { modelRelay: this.relay } : {}),
+                    ...(settings.allowlist?.length ? { allowlist: settings.allowlist } : {}),
                 });
-                return { runner };
+                return { runner, image: image.tag };
             }
             catch (e) {
                 const reason = e.message;
@@ -129,7 +142,7 @@ class ModelStageRunner {
     /** Ends the relay and removes any container a trial could not remove itself (interrupted, engine restarted). */
     async close() {
         await this.relay?.close();
-        const left = await (0,_sandbox_trial__WEBPACK_IMPORTED_MODULE_7__/* .removeLiveContainers */ .NR)();
+        const left = await (0,_sandbox_trial__WEBPACK_IMPORTED_MODULE_8__/* .removeLiveContainers */ .NR)();
         if (left > 0)
             this.logger.info(`sandbox: removed ${left} container(s) left by interrupted or failed trials`);
     }
@@ -187,6 +200,92 @@ function withTimeout(p, ms) {
         timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
     });
     return Promise.race([p, t]).finally(() => clearTimeout(timer));
+}
+
+
+/***/ }),
+
+/***/ 29163:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ sweepDeadRuns)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _container__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58668);
+/* harmony import */ var _proxy__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19326);
+
+
+
+
+
+/**
+ * What a run killed outright (kill -9, a crashed runner) leaves: its stopped containers and
+ * its proxies' temp directories. Swept at the start of every sandboxed audit and trial run,
+ * and only those of processes gone from this host: other runs sharing the engine or the temp
+ * folder (a concurrent audit, another developer's tests) are alive and left alone.
+ */
+async function sweepDeadRuns(engine, logger) {
+    const [containers, proxyDirs] = await Promise.all([sweepContainers(engine), sweepProxyDirs()]);
+    if (containers || proxyDirs)
+        logger.info(`sandbox: removed ${containers} container(s) and ${proxyDirs} proxy dir(s) left by runs that are gone`);
+    return { containers, proxyDirs };
+}
+function pidAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === "EPERM";
+    }
+}
+const deadPid = (raw) => {
+    const pid = Number(raw);
+    return Number.isInteger(pid) && pid > 0 && !pidAlive(pid);
+};
+async function sweepContainers(engine) {
+    const list = await engine.docker.listContainers({ all: true, filters: { label: [_container__WEBPACK_IMPORTED_MODULE_3__/* .LABELS */ .kg.run] } });
+    const host = node_os__WEBPACK_IMPORTED_MODULE_1___default().hostname();
+    let removed = 0;
+    for (const c of list) {
+        // Another host's containers (shared engine) and live processes' containers are not ours to remove.
+        if (c.Labels[_container__WEBPACK_IMPORTED_MODULE_3__/* .LABELS */ .kg.host] !== host || !deadPid(c.Labels[_container__WEBPACK_IMPORTED_MODULE_3__/* .LABELS */ .kg.pid]))
+            continue;
+        await engine.docker
+            .getContainer(c.Id)
+            .remove({ force: true, v: true })
+            .then(() => {
+            removed++;
+        })
+            .catch(() => { });
+    }
+    return removed;
+}
+/** `<tmp>/skillaudit-proxy-<pid>-XXXXXX` of a dead pid, owned by this user. */
+async function sweepProxyDirs() {
+    const tmp = node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir();
+    const pattern = new RegExp(`^${_proxy__WEBPACK_IMPORTED_MODULE_4__/* .PROXY_DIR_PREFIX */ ._s}(\\d+)-[A-Za-z0-9]{6}$`);
+    const uid = process.getuid?.();
+    let removed = 0;
+    for (const name of await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(tmp).catch(() => [])) {
+        const m = pattern.exec(name);
+        if (!m || !deadPid(m[1]))
+            continue;
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(tmp, name);
+        const st = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(dir).catch(() => null);
+        if (!st?.isDirectory() || (uid !== undefined && st.uid !== uid))
+            continue;
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(dir, { recursive: true, force: true }).then(() => {
+            removed++;
+        }, () => { });
+    }
+    return removed;
 }
 
 

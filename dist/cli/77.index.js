@@ -28,9 +28,12 @@ var external_node_os_ = __webpack_require__(48161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
 var p_limit = __webpack_require__(70370);
-// EXTERNAL MODULE: ./src/sandbox/trial.ts + 1 modules
-var sandbox_trial = __webpack_require__(34471);
+// EXTERNAL MODULE: ./src/sandbox/sweep.ts
+var sweep = __webpack_require__(29163);
+// EXTERNAL MODULE: ./src/sandbox/trial.ts + 3 modules
+var sandbox_trial = __webpack_require__(1779);
 ;// CONCATENATED MODULE: ./src/sandbox/runner.ts
+
 
 
 
@@ -38,42 +41,6 @@ var sandbox_trial = __webpack_require__(34471);
 function defaultConcurrency(memoryMb, cpus = external_node_os_default().cpus().length, totalBytes = external_node_os_default().totalmem()) {
     const byMemory = Math.floor((totalBytes * 0.75) / (memoryMb * 1024 * 1024));
     return Math.max(1, Math.min(cpus, byMemory));
-}
-function pidAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (err) {
-        return err.code === "EPERM";
-    }
-}
-/**
- * Removes skillaudit containers whose creating process on this host is gone (a crashed
- * earlier run). Containers of live processes (a concurrent audit) are left alone.
- */
-async function sweepLeftovers(engine, logger) {
-    const list = await engine.docker.listContainers({ all: true, filters: { label: [sandbox_trial/* LABELS */.kg.run] } });
-    const host = external_node_os_default().hostname();
-    let removed = 0;
-    for (const c of list) {
-        const pid = Number(c.Labels[sandbox_trial/* LABELS */.kg.pid]);
-        // Another host's containers (shared engine) and live processes' containers are not ours to remove.
-        if (c.Labels[sandbox_trial/* LABELS */.kg.host] !== host)
-            continue;
-        if (Number.isInteger(pid) && pid > 0 && pidAlive(pid))
-            continue;
-        await engine.docker
-            .getContainer(c.Id)
-            .remove({ force: true, v: true })
-            .then(() => {
-            removed++;
-        })
-            .catch(() => { });
-    }
-    if (removed)
-        logger.info(`sandbox: removed ${removed} container(s) left by an earlier run`);
-    return removed;
 }
 let signalUsers = 0;
 let onSignal = null;
@@ -101,7 +68,7 @@ const DRIVE_GRACE_MS = 10_000;
 async function runTrials(engine, jobs, opts) {
     const { logger } = opts;
     if (opts.sweep ?? true)
-        await sweepLeftovers(engine, logger);
+        await (0,sweep/* sweepDeadRuns */.t)(engine, logger);
     const maxMemory = Math.max(512, ...jobs.map((j) => j.task.config.environment.memory_mb));
     const concurrency = opts.concurrency ?? defaultConcurrency(maxMemory);
     const uninstall = (opts.handleSignals ?? true) ? installSignalHandlers(logger) : () => { };
@@ -280,519 +247,6 @@ async function sandboxRun(skillDir, argv, o, io) {
 
 /***/ }),
 
-/***/ 77127:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  C: () => (/* binding */ collectSkill),
-  g: () => (/* binding */ findSkillRoots)
-});
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(57975);
-// EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(70017);
-// EXTERNAL MODULE: ./src/util/hash.ts
-var hash = __webpack_require__(95138);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(40104);
-;// CONCATENATED MODULE: ./src/collect/frontmatter.ts
-
-
-
-/** Keys of the open Agent Skills specification. */
-const SPEC_KEYS = ["name", "description", "license", "allowed-tools", "metadata", "compatibility"];
-/** Keys Claude Code also understands in SKILL.md front matter. */
-const CLAUDE_CODE_KEYS = [
-    "argument-hint",
-    "disable-model-invocation",
-    "user-invocable",
-    "model",
-    "context",
-    "agent",
-    "hooks",
-    "version",
-    "when_to_use",
-];
-const NAME_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const FrontMatter = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP({ error: "`name` is required and must be a string" })
-        .max(64, "`name` must be at most 64 characters")
-        .regex(NAME_RE, "`name` may contain only lowercase letters, digits and single hyphens"),
-    description: schemas/* string */.YjP({ error: "`description` is required and must be a string" })
-        .trim()
-        .min(1, "`description` must not be empty")
-        .max(1024, "`description` must be at most 1024 characters"),
-    license: schemas/* string */.YjP().optional(),
-    "allowed-tools": schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP())]).optional(),
-    metadata: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
-    compatibility: schemas/* string */.YjP().max(500).optional(),
-});
-/** Splits and validates SKILL.md; every problem is an InputError naming `file`. */
-function parseSkillMd(text, file, folderName, mode) {
-    const src = text.replace(/^\uFEFF/, "");
-    const open = /^---[ \t]*\r?\n/.exec(src);
-    if (!open)
-        throw new errors/* InputError */.dz(file, "no YAML front matter: the file must start with a '---' line");
-    const rest = src.slice(open[0].length);
-    const close = /^---[ \t]*$/m.exec(rest);
-    if (!close)
-        throw new errors/* InputError */.dz(file, "front matter is not closed by a '---' line");
-    const yamlText = rest.slice(0, close.index);
-    const body = rest.slice(close.index + close[0].length).replace(/^\r?\n/, "");
-    const bodyLine = src.slice(0, open[0].length + close.index + close[0].length).split("\n").length + 1;
-    if (yamlText.length > MAX_FRONT_MATTER) {
-        throw new errors/* InputError */.dz(file, `front matter is over ${MAX_FRONT_MATTER} characters`);
-    }
-    // Checked before parsing: deep nesting exhausts the parser's stack and can abort the process.
-    if (nestingDepth(yamlText) > MAX_DEPTH) {
-        throw new errors/* InputError */.dz(file, `front matter nests deeper than ${MAX_DEPTH} levels`);
-    }
-    const doc = (0,dist/* parseDocument */.Tp)(yamlText, { uniqueKeys: true, prettyErrors: false });
-    if (doc.errors.length > 0) {
-        const e = doc.errors[0];
-        const line = e?.linePos?.[0]?.line;
-        const where = line ? ` (front matter line ${line})` : "";
-        throw new errors/* InputError */.dz(file, `front matter is not valid YAML${where}: ${firstLine(e?.message ?? "parse error")}`);
-    }
-    // Anchors and aliases have no use in front matter and are how YAML bombs and cycles are built.
-    let alias = false;
-    (0,dist/* visit */.YR)(doc, {
-        Alias: () => {
-            alias = true;
-            return dist/* visit */.YR.BREAK;
-        },
-    });
-    if (alias)
-        throw new errors/* InputError */.dz(file, "front matter uses a YAML alias (*name); write the value out instead");
-    const data = doc.toJS();
-    if (data === null || typeof data !== "object" || Array.isArray(data)) {
-        throw new errors/* InputError */.dz(file, "front matter must be a YAML mapping of keys to values");
-    }
-    const fm = data;
-    const parsed = FrontMatter.safeParse(fm);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new errors/* InputError */.dz(file, `invalid front matter: ${issue?.message ?? "does not match the Agent Skills format"}`);
-    }
-    if (parsed.data.name !== folderName) {
-        throw new errors/* InputError */.dz(file, `front matter name '${parsed.data.name}' does not match the folder name '${folderName}'`);
-    }
-    const allowed = new Set(mode === "spec" ? SPEC_KEYS : [...SPEC_KEYS, ...CLAUDE_CODE_KEYS]);
-    const unknown = Object.keys(fm).filter((k) => !allowed.has(k));
-    const warnings = [];
-    if (unknown.length > 0) {
-        if (mode === "spec") {
-            const hint = unknown.some((k) => CLAUDE_CODE_KEYS.includes(k))
-                ? " (Claude Code keys are accepted with --mode claude-code)"
-                : "";
-            throw new errors/* InputError */.dz(file, `front matter key(s) not in the Agent Skills specification: ${unknown.map(keyName).join(", ")}${hint}`);
-        }
-        warnings.push(`front matter key(s) unknown to both the specification and Claude Code: ${unknown.map(keyName).join(", ")}`);
-    }
-    return {
-        frontmatter: fm,
-        name: parsed.data.name,
-        description: parsed.data.description,
-        body,
-        bodyLine,
-        warnings,
-    };
-}
-const MAX_FRONT_MATTER = 64 * 1024;
-const MAX_DEPTH = 32;
-/** Deepest nesting of flow brackets, block indentation or stacked "- " entries, roughly; quotes are skipped. */
-function nestingDepth(text) {
-    let max = 0;
-    let flow = 0;
-    let quote = null;
-    for (const line of text.split("\n")) {
-        const indent = /^[ \t]*/.exec(line)?.[0].length ?? 0;
-        const dashes = /^(?:[ \t]*-[ \t]+)*/.exec(line)?.[0].match(/-/g)?.length ?? 0;
-        max = Math.max(max, Math.floor(indent / 2) + dashes + flow);
-        for (const c of line) {
-            if (quote) {
-                if (c === quote)
-                    quote = null;
-            }
-            else if (c === '"' || c === "'")
-                quote = c;
-            else if (c === "[" || c === "{")
-                max = Math.max(max, ++flow);
-            else if ((c === "]" || c === "}") && flow > 0)
-                flow--;
-        }
-        if (quote === "'")
-            quote = null;
-    }
-    return max;
-}
-/** Key names come from the skill: printed as JSON strings so a newline cannot start a new log line. */
-function keyName(k) {
-    return /^[\w.-]+$/.test(k) ? k : JSON.stringify(k);
-}
-function firstLine(s) {
-    return s.split("\n")[0] ?? s;
-}
-
-;// CONCATENATED MODULE: ./src/collect/kind.ts
-const DOCUMENT_EXT = /\.(docx|xlsx|pptx|odt|ods|odp|pdf|rtf|doc|xls|ppt)$/i;
-const COMPILED_EXT = /\.(pyc|pyo|class|so|dll|dylib|exe|wasm|o|a|node|jar)$/i;
-const ARCHIVE_EXT = /\.(zip|tar|tgz|gz|bz2|xz|7z|rar|whl|egg)$/i;
-/** Decides how the scanner must treat a file, from its bytes first and its name second. */
-function classify(file, data) {
-    if (DOCUMENT_EXT.test(file))
-        return "document";
-    if (startsWith(data, [0x7f, 0x45, 0x4c, 0x46]) ||
-        startsWith(data, [0xca, 0xfe, 0xba, 0xbe]) ||
-        startsWith(data, [0x00, 0x61, 0x73, 0x6d])) {
-        return "compiled";
-    }
-    if (COMPILED_EXT.test(file) || isPyc(data))
-        return "compiled";
-    if (startsWith(data, [0x50, 0x4b, 0x03, 0x04]) ||
-        startsWith(data, [0x1f, 0x8b]) ||
-        startsWith(data, [0x42, 0x5a, 0x68]) ||
-        startsWith(data, [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00]) ||
-        startsWith(data, [0x37, 0x7a, 0xbc, 0xaf]) ||
-        (data.length > 262 && data.toString("latin1", 257, 262) === "ustar") ||
-        ARCHIVE_EXT.test(file)) {
-        return "archive";
-    }
-    return isText(data) ? "text" : "binary";
-}
-function startsWith(data, magic) {
-    return data.length >= magic.length && magic.every((b, i) => data[i] === b);
-}
-/** CPython bytecode: a 2-byte version magic followed by "\r\n". */
-function isPyc(data) {
-    return data.length >= 16 && data[2] === 0x0d && data[3] === 0x0a && !isText(data.subarray(0, 64));
-}
-/** UTF-8 without NUL bytes. A BOM-less UTF-16 file counts as binary, and is reported unscannable. */
-function isText(data) {
-    if (data.includes(0))
-        return false;
-    try {
-        new TextDecoder("utf-8", { fatal: true }).decode(data);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-
-// EXTERNAL MODULE: ./src/collect/schema.ts
-var schema = __webpack_require__(77307);
-;// CONCATENATED MODULE: ./src/collect/collect.ts
-
-
-
-
-
-
-
-
-
-const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
-const collect_MAX_DEPTH = 32;
-const SKIP_DIRS = new Set([".git"]);
-/** Reads a skill folder into the `collect` artifact, refusing anything we cannot audit faithfully. */
-async function collectSkill(dir, opts = {}) {
-    const limits = { ...schema/* DEFAULT_LIMITS */.dR, ...stripUndefined(opts) };
-    const mode = opts.mode ?? "spec";
-    const root = external_node_path_default().resolve(dir);
-    const rootStat = tryStat(root);
-    if (!rootStat)
-        throw new errors/* InputError */.dz(dir, "no such directory");
-    if (!rootStat.isDirectory())
-        throw new errors/* InputError */.dz(dir, "not a directory (pass the skill folder that holds SKILL.md)");
-    const realRoot = (0,external_node_fs_.realpathSync)(root);
-    const skillMdPath = external_node_path_default().join(root, "SKILL.md");
-    const skillMdStat = tryLstat(skillMdPath);
-    if (!skillMdStat)
-        throw new errors/* InputError */.dz(skillMdPath, "missing: a skill folder must contain SKILL.md");
-    const contents = new Map();
-    const files = [];
-    let total = 0;
-    const visit = async (abs, rel, depth) => {
-        if (depth > collect_MAX_DEPTH)
-            throw new errors/* InputError */.dz(abs, `directory tree deeper than ${collect_MAX_DEPTH} levels`);
-        let entries;
-        try {
-            entries = (0,external_node_fs_.readdirSync)(abs).sort();
-        }
-        catch (e) {
-            throw new errors/* InputError */.dz(abs, `cannot read directory: ${errCode(e)}`);
-        }
-        for (const name of entries) {
-            if (SKIP_DIRS.has(name))
-                continue;
-            const childAbs = external_node_path_default().join(abs, name);
-            const childRel = rel ? `${rel}/${name}` : name;
-            const st = (0,external_node_fs_.lstatSync)(childAbs);
-            let target = childAbs;
-            if (st.isSymbolicLink()) {
-                let real;
-                try {
-                    real = (0,external_node_fs_.realpathSync)(childAbs);
-                }
-                catch (e) {
-                    throw new errors/* InputError */.dz(childAbs, `broken or looping symlink (${errCode(e)})`);
-                }
-                if (real !== realRoot && !real.startsWith(realRoot + (external_node_path_default()).sep)) {
-                    throw new errors/* InputError */.dz(childAbs, `symlink leaves the skill folder (points to ${real})`);
-                }
-                const tst = (0,external_node_fs_.statSync)(real);
-                // Links to folders inside the skill would make the walk cyclic; their files are walked where they live.
-                if (tst.isDirectory())
-                    continue;
-                target = real;
-            }
-            else if (st.isDirectory()) {
-                await visit(childAbs, childRel, depth + 1);
-                continue;
-            }
-            else if (!st.isFile()) {
-                throw new errors/* InputError */.dz(childAbs, "not a regular file (device, socket or FIFO)");
-            }
-            const size = (0,external_node_fs_.statSync)(target).size;
-            if (size > limits.maxFileBytes) {
-                throw new errors/* InputError */.dz(childAbs, `file is ${size} bytes, over the ${limits.maxFileBytes}-byte limit`);
-            }
-            total += size;
-            if (total > limits.maxPackageBytes) {
-                throw new errors/* InputError */.dz(root, `skill package is over the ${limits.maxPackageBytes}-byte limit`);
-            }
-            if (files.length + 1 > limits.maxFiles) {
-                throw new errors/* InputError */.dz(root, `skill package has more than ${limits.maxFiles} files`);
-            }
-            let data;
-            try {
-                data = (0,external_node_fs_.readFileSync)(target);
-            }
-            catch (e) {
-                throw new errors/* InputError */.dz(childAbs, `unreadable: ${errCode(e)}`);
-            }
-            contents.set(childRel, data);
-            files.push({
-                path: childRel,
-                size: data.length,
-                sha256: (0,hash/* sha256 */.sc)(data),
-                kind: classify(childRel, data),
-                executable: (st.mode & 0o111) !== 0,
-            });
-        }
-    };
-    await visit(root, "", 0);
-    const skillMd = contents.get("SKILL.md");
-    if (!skillMd)
-        throw new errors/* InputError */.dz(skillMdPath, "missing or not a regular file");
-    const skillMdFile = files.find((f) => f.path === "SKILL.md");
-    if (skillMdFile?.kind !== "text")
-        throw new errors/* InputError */.dz(skillMdPath, "not a UTF-8 text file");
-    const parsed = parseSkillMd(skillMd.toString("utf8"), skillMdPath, external_node_path_default().basename(root), mode);
-    const contentHash = (0,hash/* sha256 */.sc)(files.map((f) => `${f.path}\0${f.sha256}\n`).join(""));
-    const pkg = schema/* SkillPackage */.s.parse({
-        name: parsed.name,
-        description: parsed.description,
-        root,
-        frontmatter: parsed.frontmatter,
-        validationMode: mode,
-        warnings: parsed.warnings,
-        files,
-        totalBytes: total,
-        contentHash,
-        provenance: await provenance(root, opts.git),
-    });
-    return { pkg, contents };
-}
-/** Every folder at or below `dir` that holds a SKILL.md, sorted; `.git` and `node_modules` are not searched. */
-async function findSkillRoots(dir) {
-    const out = [];
-    const walk = async (abs, depth) => {
-        if (depth > collect_MAX_DEPTH)
-            return;
-        const entries = tryReaddir(abs);
-        if (entries.some((e) => e.name === "SKILL.md" && (e.isFile() || e.isSymbolicLink())))
-            out.push(abs);
-        for (const e of entries) {
-            if (e.isDirectory() && e.name !== ".git" && e.name !== "node_modules")
-                await walk(external_node_path_default().join(abs, e.name), depth + 1);
-        }
-    };
-    const root = external_node_path_default().resolve(dir);
-    const st = tryStat(root);
-    if (!st?.isDirectory())
-        throw new errors/* InputError */.dz(dir, "no such directory");
-    await walk(root, 0);
-    return out.sort();
-}
-async function repoInfo(top) {
-    const git = async (...args) => {
-        try {
-            const { stdout } = await run("git", ["-C", top, ...args], {
-                timeout: 5000,
-                maxBuffer: 64 * 1024 * 1024,
-            });
-            return stdout;
-        }
-        catch {
-            return undefined;
-        }
-    };
-    const [commit, remote, status] = await Promise.all([
-        git("rev-parse", "HEAD"),
-        git("config", "--get", "remote.origin.url"),
-        git("status", "--porcelain", "-z"),
-    ]);
-    if (status === undefined)
-        return null;
-    // -z entries: "XY path", with a rename's source as the next entry.
-    const changed = [];
-    const entries = status.split("\0");
-    for (let i = 0; i < entries.length; i++) {
-        const e = entries[i] ?? "";
-        if (e.length < 4)
-            continue;
-        changed.push(e.slice(3));
-        if (e[0] === "R" || e[0] === "C")
-            i++;
-    }
-    return {
-        top,
-        ...(commit?.trim() ? { commit: commit.trim() } : {}),
-        ...(remote?.trim() ? { remote: remote.trim() } : {}),
-        changed,
-    };
-}
-/** The nearest folder at or above `dir` holding `.git` (a folder, or a file in worktrees and submodules). */
-async function gitTop(dir) {
-    for (let d = dir;; d = external_node_path_default().dirname(d)) {
-        if (tryLstat(external_node_path_default().join(d, ".git")))
-            return d;
-        if (external_node_path_default().dirname(d) === d)
-            return null;
-    }
-}
-async function provenance(root, cache = new Map()) {
-    const top = await gitTop((0,external_node_fs_.realpathSync)(root));
-    if (!top)
-        return {};
-    if (!cache.has(top))
-        cache.set(top, repoInfo(top));
-    const info = await cache.get(top);
-    if (!info)
-        return {};
-    const rel = external_node_path_default().relative(top, (0,external_node_fs_.realpathSync)(root)).split((external_node_path_default()).sep).join("/") || ".";
-    const inside = (p) => rel === "." || p === rel || p.startsWith(`${rel}/`) || (p.endsWith("/") && `${rel}/`.startsWith(p));
-    return {
-        ...(info.remote ? { repo: info.remote } : {}),
-        ...(info.commit ? { commit: info.commit } : {}),
-        path: rel,
-        dirty: info.changed.some(inside),
-    };
-}
-// Collect reads many small files one after another: synchronous calls cost a fraction of the
-// thread-pool round trip each promise-based call pays, and nothing else runs meanwhile anyway.
-function tryStat(p) {
-    try {
-        return (0,external_node_fs_.statSync)(p);
-    }
-    catch {
-        return null;
-    }
-}
-function tryLstat(p) {
-    try {
-        return (0,external_node_fs_.lstatSync)(p);
-    }
-    catch {
-        return null;
-    }
-}
-function tryReaddir(p) {
-    try {
-        return (0,external_node_fs_.readdirSync)(p, { withFileTypes: true });
-    }
-    catch {
-        return [];
-    }
-}
-function errCode(e) {
-    return e?.code ?? String(e);
-}
-function stripUndefined(o) {
-    return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
-}
-
-
-/***/ }),
-
-/***/ 77307:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dR: () => (/* binding */ DEFAULT_LIMITS),
-/* harmony export */   jx: () => (/* binding */ ValidationMode),
-/* harmony export */   kY: () => (/* binding */ Provenance),
-/* harmony export */   s: () => (/* binding */ SkillPackage)
-/* harmony export */ });
-/* unused harmony exports FileKind, SkillFile */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40104);
-
-const ValidationMode = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["spec", "claude-code"]);
-const FileKind = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["text", "binary", "archive", "document", "compiled"]);
-const SkillFile = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    /** Relative to the skill root, POSIX separators. */
-    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    size: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-    sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    kind: FileKind,
-    executable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-});
-const Provenance = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    repo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    /** Skill root relative to the repository top level. */
-    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    dirty: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-});
-/** The `collect` stage's artifact: everything later stages may know about a skill, minus file bytes. */
-const SkillPackage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** Absolute path of the skill folder on this machine. */
-    root: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    frontmatter: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
-    validationMode: ValidationMode,
-    /** Non-fatal remarks about the package (unknown keys in claude-code mode, etc.). */
-    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SkillFile),
-    totalBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-    /** sha256 over sorted (path, sha256) pairs: equal packages, equal hash, wherever they live. */
-    contentHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    provenance: Provenance,
-});
-const DEFAULT_LIMITS = {
-    maxFileBytes: 5 * 1024 * 1024,
-    maxPackageBytes: 50 * 1024 * 1024,
-    maxFiles: 5000,
-};
-
-
-/***/ }),
-
 /***/ 15237:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -847,31 +301,87 @@ function withTimeout(p, ms) {
 
 /***/ }),
 
-/***/ 95138:
+/***/ 29163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   qQ: () => (/* binding */ hashOf),
-/* harmony export */   sc: () => (/* binding */ sha256)
+/* harmony export */   t: () => (/* binding */ sweepDeadRuns)
 /* harmony export */ });
-/* unused harmony export canonicalJson */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _container__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58668);
+/* harmony import */ var _proxy__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19326);
 
-function sha256(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(data).digest("hex");
+
+
+
+
+/**
+ * What a run killed outright (kill -9, a crashed runner) leaves: its stopped containers and
+ * its proxies' temp directories. Swept at the start of every sandboxed audit and trial run,
+ * and only those of processes gone from this host: other runs sharing the engine or the temp
+ * folder (a concurrent audit, another developer's tests) are alive and left alone.
+ */
+async function sweepDeadRuns(engine, logger) {
+    const [containers, proxyDirs] = await Promise.all([sweepContainers(engine), sweepProxyDirs()]);
+    if (containers || proxyDirs)
+        logger.info(`sandbox: removed ${containers} container(s) and ${proxyDirs} proxy dir(s) left by runs that are gone`);
+    return { containers, proxyDirs };
 }
-/** JSON with sorted keys, so equal values hash equally whatever their key order. */
-function canonicalJson(value) {
-    return JSON.stringify(value, (_k, v) => {
-        if (v && typeof v === "object" && !Array.isArray(v)) {
-            return Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-        }
-        return v;
-    });
+function pidAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === "EPERM";
+    }
 }
-function hashOf(value) {
-    return sha256(canonicalJson(value));
+const deadPid = (raw) => {
+    const pid = Number(raw);
+    return Number.isInteger(pid) && pid > 0 && !pidAlive(pid);
+};
+async function sweepContainers(engine) {
+    const list = await engine.docker.listContainers({ all: true, filters: { label: [_container__WEBPACK_IMPORTED_MODULE_3__/* .LABELS */ .kg.run] } });
+    const host = node_os__WEBPACK_IMPORTED_MODULE_1___default().hostname();
+    let removed = 0;
+    for (const c of list) {
+        // Another host's containers (shared engine) and live processes' containers are not ours to remove.
+        if (c.Labels[_container__WEBPACK_IMPORTED_MODULE_3__/* .LABELS */ .kg.host] !== host || !deadPid(c.Labels[_container__WEBPACK_IMPORTED_MODULE_3__/* .LABELS */ .kg.pid]))
+            continue;
+        await engine.docker
+            .getContainer(c.Id)
+            .remove({ force: true, v: true })
+            .then(() => {
+            removed++;
+        })
+            .catch(() => { });
+    }
+    return removed;
+}
+/** `<tmp>/skillaudit-proxy-<pid>-XXXXXX` of a dead pid, owned by this user. */
+async function sweepProxyDirs() {
+    const tmp = node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir();
+    const pattern = new RegExp(`^${_proxy__WEBPACK_IMPORTED_MODULE_4__/* .PROXY_DIR_PREFIX */ ._s}(\\d+)-[A-Za-z0-9]{6}$`);
+    const uid = process.getuid?.();
+    let removed = 0;
+    for (const name of await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(tmp).catch(() => [])) {
+        const m = pattern.exec(name);
+        if (!m || !deadPid(m[1]))
+            continue;
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(tmp, name);
+        const st = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(dir).catch(() => null);
+        if (!st?.isDirectory() || (uid !== undefined && st.uid !== uid))
+            continue;
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(dir, { recursive: true, force: true }).then(() => {
+            removed++;
+        }, () => { });
+    }
+    return removed;
 }
 
 
@@ -884,17 +394,19 @@ function hashOf(value) {
 /* harmony export */   D: () => (/* binding */ stderrLogger)
 /* harmony export */ });
 /* unused harmony export memoryLogger */
-/** Logs to stderr so stdout stays clean for machine-readable output. */
+/* harmony import */ var _safe_text__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54747);
+
+/** Logs to stderr so stdout stays clean for machine-readable output; one escaped line per message. */
 function stderrLogger(opts = {}) {
     return {
         info: (m) => {
             if (!opts.quiet)
-                process.stderr.write(`${m}\n`);
+                process.stderr.write(`${(0,_safe_text__WEBPACK_IMPORTED_MODULE_0__/* .safeLine */ .o)(m)}\n`);
         },
-        warn: (m) => process.stderr.write(`warning: ${m}\n`),
+        warn: (m) => process.stderr.write(`warning: ${(0,_safe_text__WEBPACK_IMPORTED_MODULE_0__/* .safeLine */ .o)(m)}\n`),
         debug: (m) => {
             if (opts.verbose)
-                process.stderr.write(`debug: ${m}\n`);
+                process.stderr.write(`debug: ${(0,_safe_text__WEBPACK_IMPORTED_MODULE_0__/* .safeLine */ .o)(m)}\n`);
         },
     };
 }
@@ -907,6 +419,46 @@ function memoryLogger() {
         warn: (m) => lines.push(`warn: ${m}`),
         debug: (m) => lines.push(`debug: ${m}`),
     };
+}
+
+
+/***/ }),
+
+/***/ 54747:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ safeLines),
+/* harmony export */   o: () => (/* binding */ safeLine)
+/* harmony export */ });
+/**
+ * One line of plain text for a terminal or a CI log, whatever the data in it. File and skill
+ * names come from the skill: a name holding a newline could start a new line with `::warning::`
+ * or `::add-mask::`, which the Actions runner executes as a workflow command, and escape
+ * sequences could rewrite a terminal. Controls are shown as escapes, never sent.
+ */
+// C0 and C1 controls, DEL, zero-width and bidi controls, BOM, line/paragraph separators, Unicode tags.
+const UNSAFE = 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+/[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]|[\u{e0000}-\u{e007f}]/gu;
+const NAMED = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+function escapeChar(c) {
+    const code = c.codePointAt(0);
+    if (NAMED[c])
+        return NAMED[c];
+    if (code < 0x100)
+        return `\\x${code.toString(16).padStart(2, "0")}`;
+    return `<U+${code.toString(16).toUpperCase().padStart(4, "0")}>`;
+}
+/** A workflow command starts a line (after blanks) with `::`; the legacy form with `##[`. */
+const COMMAND_START = /^(\s*)(::|##\[)/;
+function safeLine(text) {
+    const flat = text.replace(UNSAFE, escapeChar);
+    return flat.replace(COMMAND_START, (_m, lead, cmd) => `${lead}${escapeChar(cmd[0])}${cmd.slice(1)}`);
+}
+/** Each line of a multi-line text made safe on its own: the line breaks that are ours stay. */
+function safeLines(lines) {
+    return lines.map(safeLine).join("\n");
 }
 
 

@@ -13,7 +13,7 @@ exports.modules = {
 /* unused harmony export readReport */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _report_render__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20345);
+/* harmony import */ var _report_render__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8385);
 /* harmony import */ var _report_schema__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91327);
 /* harmony import */ var _util_errors__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70017);
 /* harmony import */ var _help__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87911);

@@ -149,8 +149,8 @@ function round(n) {
     return Math.round(n * 100) / 100;
 }
 
-// EXTERNAL MODULE: ./src/pipeline/audit.ts + 21 modules
-var audit = __webpack_require__(78041);
+// EXTERNAL MODULE: ./src/pipeline/audit.ts + 24 modules
+var audit = __webpack_require__(51392);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(87911);
 ;// CONCATENATED MODULE: ./src/cli/plan.ts
@@ -160,7 +160,7 @@ var help = __webpack_require__(87911);
 
 
 async function planCommand(io, dirs, o) {
-    const roots = await (0,audit/* resolveSkillDirs */.A)(dirs);
+    const roots = await (0,audit/* resolveSkillDirs */.Ap)(dirs);
     const costs = await Promise.all(roots.map(async (r) => ({
         path: external_node_path_default().relative(process.cwd(), r) || ".",
         cost: await estimateSkillCost(r),

@@ -22,6 +22,19 @@ export interface PipelineSettings {
   concurrency: number;
   budgetUsd: number | null;
   budgetTokens: number | null;
+  /** Persist each skill's run directory in the Actions cache (default on). */
+  cache?: boolean;
+  /** Wall-clock limit of one agent run (a trial or a probe), minutes. */
+  trialTimeoutMinutes?: number | null;
+  /** Model turns one agent run may take. */
+  maxAgentTurns?: number | null;
+  /** The job's time budget, minutes from the Action's start: model stages stop cleanly past it. */
+  timeBudgetMinutes?: number | null;
+  startedAtMs?: number;
+  /** Hosts the sandbox may reach (policy logged): exact names or `*.suffix`. */
+  egressAllowlist?: string[];
+  /** A stored no-skill run of the same scenario is reused up to this age (days). */
+  baselineMaxAgeDays?: number | null;
 }
 
 export interface ParsedInputs {
@@ -82,6 +95,22 @@ export function parseBackbones(text: string, harness: string): string[] {
     });
 }
 
+/** Hosts one per line or comma: a DNS name or `*.suffix`; no scheme, port or path. */
+export function parseAllowlist(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean)
+    .map((h) => {
+      if (!/^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(h))
+        throw new InputError(
+          "egress-allowlist",
+          `"${h}" is not a host name (e.g. pypi.org or *.githubusercontent.com)`,
+        );
+      return h;
+    });
+}
+
 export function readInputs(get: InputReader): ParsedInputs {
   const harness = get("harness") || "builtin";
   const anthropicApiKey = get("anthropic-api-key");
@@ -94,6 +123,12 @@ export function readInputs(get: InputReader): ParsedInputs {
     backbones: parseBackbones(get("backbones"), harness),
     trials: num("trials", get("trials"), { int: true, min: 1, max: 20 }),
     failOn: oneOf("fail-on", get("fail-on"), ["risky", "caution", "never"] as const, "risky"),
+    failOnSeverity: oneOf(
+      "fail-on-severity",
+      get("fail-on-severity"),
+      ["high", "medium", "low", "never"] as const,
+      "high",
+    ),
     minPrg,
     comment: bool("comment", get("comment"), true),
     skipLabel: get("skip-label") || "skip-skillaudit",
@@ -109,6 +144,7 @@ export function readInputs(get: InputReader): ParsedInputs {
     shard: get("shard") || null,
     reports: get("reports") || null,
     historyFile: get("history-file") || ".skillaudit/history.json",
+    historyBranch: get("history-branch") || null,
     botLogin: get("bot-login") || null,
   };
   const pipeline: PipelineSettings = {
@@ -124,6 +160,13 @@ export function readInputs(get: InputReader): ParsedInputs {
     concurrency: num("concurrency", get("concurrency"), { int: true, min: 1, max: 64 }) ?? 2,
     budgetUsd: num("budget-usd", get("budget-usd"), { min: 0 }),
     budgetTokens: num("budget-tokens", get("budget-tokens"), { int: true, min: 0 }),
+    cache: bool("cache", get("cache"), true),
+    trialTimeoutMinutes: num("trial-timeout-minutes", get("trial-timeout-minutes"), { min: 0.1, max: 360 }),
+    maxAgentTurns: num("max-agent-turns", get("max-agent-turns"), { int: true, min: 1, max: 1000 }),
+    timeBudgetMinutes: num("time-budget-minutes", get("time-budget-minutes"), { min: 0.01, max: 6 * 60 }),
+    startedAtMs: Date.now(),
+    egressAllowlist: parseAllowlist(get("egress-allowlist")),
+    baselineMaxAgeDays: num("baseline-max-age-days", get("baseline-max-age-days"), { min: 0, max: 365 }),
   };
   const secrets = [anthropicApiKey, openaiApiKey, token].filter((s) => s.length > 0);
   return { action, pipeline, token, secrets };

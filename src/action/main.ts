@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,9 +9,10 @@ import { orchestrate } from "../github/orchestrate";
 import type { RunEnv, SurfacePort } from "../github/ports";
 import { redact, redactingLogger } from "../github/secrets";
 import type { Logger } from "../util/logger";
+import { safeLine } from "../util/safe-text";
 import { readInputs } from "./inputs";
 import { renderPort } from "./render";
-import { auditPort, scenariosPort } from "./wiring";
+import { actionAuditPort, scenariosPort } from "./wiring";
 
 /** Job summaries are capped at 1 MiB per step. */
 const SUMMARY_LIMIT = 1_000_000;
@@ -23,7 +25,12 @@ export async function run(): Promise<void> {
     secrets = parsed.secrets;
     for (const s of secrets) core.setSecret(s);
     const logger = redactingLogger(
-      { info: (m) => core.info(m), warn: (m) => core.warning(m), debug: (m) => core.debug(m) },
+      // core.info writes the line as it is: a file name holding "\n::add-mask::" would be a runner command.
+      {
+        info: (m) => core.info(safeLine(m)),
+        warn: (m) => core.warning(safeLine(m)),
+        debug: (m) => core.debug(safeLine(m)),
+      },
       secrets,
     );
     const env = await readEnv();
@@ -37,7 +44,11 @@ export async function run(): Promise<void> {
       env,
       inputs: parsed.action,
       client,
-      audit: auditPort(parsed.pipeline, logger),
+      audit: actionAuditPort(parsed.pipeline, logger, {
+        cache: parsed.pipeline.cache ?? true,
+        // The same path on every run: the cache service's version hashes it.
+        storeRoot: join(process.env.RUNNER_TEMP || tmpdir(), "skillaudit-store"),
+      }),
       scenarios: scenariosPort(parsed.pipeline, logger),
       render: renderPort,
       surfaces: surfaces(env, logger, secrets),
@@ -48,6 +59,17 @@ export async function run(): Promise<void> {
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     core.setFailed(redact(msg.split("\n")[0] ?? msg, secrets));
+  }
+}
+
+/** git HEAD of the workspace, or null when it is not a git checkout. */
+function checkedOut(dir: string): string | null {
+  try {
+    return execFileSync("git", ["-C", dir, "rev-parse", "HEAD"], { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
+  } catch {
+    return null;
   }
 }
 
@@ -65,6 +87,7 @@ async function readEnv(): Promise<RunEnv> {
     serverUrl: e.GITHUB_SERVER_URL || "https://github.com",
     runId,
     outDir: join(e.RUNNER_TEMP || tmpdir(), `skillaudit-${runId}-${e.GITHUB_RUN_ATTEMPT ?? "1"}`),
+    checkoutSha: checkedOut(e.GITHUB_WORKSPACE || process.cwd()),
   };
 }
 

@@ -4,11 +4,12 @@ import { renderMarkdown } from "../report/render/markdown";
 import { renderSarif } from "../report/render/sarif";
 
 export const renderPort: RenderPort = {
-  markdown: (report, { variant, maxChars, links, parts }) =>
+  markdown: (report, { variant, maxChars, links, parts, lead }) =>
     renderMarkdown(report, {
       variant,
       maxChars,
       ...(parts ? { parts } : {}),
+      ...(lead ? { lead } : {}),
       links: {
         fileUrl: links.fileUrl,
         artifactUrl: links.artifactUrl ?? undefined,

@@ -2,14 +2,25 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import pkgJson from "../../package.json";
+import { findClaudeCodeImage } from "../agent/claude-code";
 import { collectSkill } from "../collect/collect";
 import type { AuditPort, AuditRequest, ScenariosPort } from "../github/ports";
 import { Budget } from "../model/budget";
 import { providerFromConfig } from "../model/config";
 import { judgeModelOf, type ModelSettings, runAudit } from "../pipeline/audit";
 import { generateScenariosForReview } from "../pipeline/model-stages";
+import { connectEngine } from "../sandbox/engine";
+import { ensureSandboxImage, useImage } from "../sandbox/image";
 import { InputError, StageError } from "../util/errors";
 import type { Logger } from "../util/logger";
+import {
+  actionsCacheStore,
+  type CacheKeyParts,
+  type CacheStore,
+  cachedAudit,
+  cacheServiceAvailable,
+  settingsHash,
+} from "./cache";
 import type { PipelineSettings } from "./inputs";
 
 const DEFAULT_MODEL = "claude-sonnet-4-6";
@@ -21,7 +32,7 @@ export const TASKS_DIR = ".skillaudit/tasks";
 /** Maps the Action's inputs and one request's backbone onto the pipeline's model settings. */
 export function modelSettingsFor(
   p: PipelineSettings,
-  req: Pick<AuditRequest, "backbone" | "trials" | "repoRoot">,
+  req: Pick<AuditRequest, "backbone" | "trials" | "repoRoot" | "config">,
 ): ModelSettings {
   const [harnessPart, ...rest] = (req.backbone ?? `${p.harness}:${DEFAULT_MODEL}`).split(":");
   const model = rest.join(":") || DEFAULT_MODEL;
@@ -42,7 +53,19 @@ export function modelSettingsFor(
     budget: {
       ...(p.budgetUsd !== null ? { maxUsd: p.budgetUsd } : {}),
       ...(p.budgetTokens !== null ? { maxTokens: p.budgetTokens } : {}),
+      // The job's time budget counts from the Action's start, not from the first model call.
+      ...(p.timeBudgetMinutes ? { maxWallMs: p.timeBudgetMinutes * 60_000, startedAtMs: p.startedAtMs } : {}),
     },
+    ...(p.trialTimeoutMinutes || p.maxAgentTurns
+      ? {
+          agentLimits: {
+            ...(p.trialTimeoutMinutes ? { timeLimitMs: p.trialTimeoutMinutes * 60_000 } : {}),
+            ...(p.maxAgentTurns ? { maxSteps: p.maxAgentTurns } : {}),
+          },
+        }
+      : {}),
+    ...(p.egressAllowlist?.length ? { allowlist: p.egressAllowlist } : {}),
+    ...(p.baselineMaxAgeDays != null ? { baselineMaxAgeDays: p.baselineMaxAgeDays } : {}),
     ...(p.sandboxImage
       ? { image: p.sandboxImage }
       : process.env.GITHUB_ACTIONS === "true"
@@ -50,9 +73,78 @@ export function modelSettingsFor(
         : {}),
     concurrency: p.concurrency,
     network: p.network,
-    // Scenarios a maintainer reviewed and committed (`/skillaudit scenarios`) are used when present.
-    pinnedTasksDir: path.join(req.repoRoot, TASKS_DIR, "{skill}"),
+    // Scenarios a maintainer reviewed and committed (`/skillaudit scenarios`) are used when present:
+    // on a pull request the base commit's (or the command's own bytes), never the PR's edit of them.
+    ...(req.config
+      ? req.config.pinnedTasksDir
+        ? { pinnedTasksDir: req.config.pinnedTasksDir }
+        : {}
+      : { pinnedTasksDir: path.join(req.repoRoot, TASKS_DIR, "{skill}") }),
   };
+}
+
+/**
+ * The Action's audit port: with `cache` on (and a cache service present) each skill's run
+ * directory is restored from and saved to the Actions cache; static runs (forks, no key, the
+ * fork publisher) never touch the cache.
+ */
+export function actionAuditPort(
+  settings: PipelineSettings,
+  logger: Logger,
+  opts: { cache: boolean; storeRoot: string; store?: CacheStore },
+): AuditPort {
+  const plain = auditPort(settings, logger);
+  const cached = cachedAudit(plain, {
+    store: opts.store ?? actionsCacheStore(),
+    root: opts.storeRoot,
+    parts: (req) => keyParts(settings, req, logger),
+    logger,
+  });
+  return async (req) => {
+    if (!opts.cache || req.staticOnly || !cacheServiceAvailable()) return plain(req);
+    return cached(req);
+  };
+}
+
+/** Tool version, sandbox image digest and the settings that decide stored results. */
+async function keyParts(
+  settings: PipelineSettings,
+  req: AuditRequest,
+  logger: Logger,
+): Promise<CacheKeyParts> {
+  const m = modelSettingsFor(settings, req);
+  const { apiKey: _k, baseURL: _u, ...provider } = m.provider;
+  return {
+    toolVersion: pkgJson.version,
+    imageDigest: await sandboxDigest(m, logger),
+    settings: settingsHash({
+      provider,
+      harness: m.harness,
+      scenarios: m.scenarios ?? null,
+      trials: m.trials ?? null,
+      network: m.network ?? null,
+      agentLimits: m.agentLimits ?? null,
+      allowlist: m.allowlist ?? [],
+      mode: req.mode,
+    }),
+  };
+}
+
+/** The image trials would run in, by id; "no-sandbox" when there is none (trials are then skipped). */
+async function sandboxDigest(m: ModelSettings, logger: Logger): Promise<string> {
+  try {
+    const engine = await connectEngine();
+    const image = m.image
+      ? await useImage(engine, m.image)
+      : await ensureSandboxImage(engine, { ...(m.baseImage ? { base: m.baseImage } : {}), logger });
+    if (m.harness === "claude-code" && !m.image) {
+      const claude = await findClaudeCodeImage(engine.docker, image.id);
+      return claude?.id ?? `${image.id}+no-claude-code`;
+    }
+    return image.id;
+  } catch {
+    return "no-sandbox";
+  }
 }
 
 export function auditPort(settings: PipelineSettings, logger: Logger): AuditPort {
@@ -62,8 +154,10 @@ export function auditPort(settings: PipelineSettings, logger: Logger): AuditPort
       outDir: req.outDir,
       mode: req.mode,
       failOn: req.failOn,
+      failOnSeverity: req.failOnSeverity,
       minPrg: req.minPrg,
       modelSkipReason: req.staticOnly ? (req.staticReason ?? "static audit only") : null,
+      ...(req.config ? { suppressions: req.config.suppressions } : {}),
       ...(req.staticOnly ? {} : { model: modelSettingsFor(settings, req) }),
       logger,
       version: pkgJson.version,

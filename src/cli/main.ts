@@ -44,6 +44,14 @@ function common(cmd: Command): Command {
         .default("risky"),
     )
     .addOption(
+      new Option(
+        "--fail-on-severity <level>",
+        "fail when a finding of at least this severity is not refuted by a runtime probe",
+      )
+        .choices(["high", "medium", "low", "never"])
+        .default("high"),
+    )
+    .addOption(
       new Option("--mode <mode>", "front matter rules: the open specification, or Claude Code's dialect")
         .choices(["spec", "claude-code"])
         .default("spec"),
@@ -186,6 +194,11 @@ function modelOptions(cmd: Command, kind: "full" | "scenarios"): Command {
         .default("builtin"),
     )
     .option("--trials <k>", "runs per condition of each scenario", parseNumber, 1)
+    .option(
+      "--baseline-max-age-days <n>",
+      "reuse a stored no-skill run of the same scenario up to this age (default: 30; 0: never)",
+      parseNumber,
+    )
     .addOption(
       new Option(
         "--network <policy>",

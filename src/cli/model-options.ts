@@ -55,6 +55,7 @@ export function modelSettings(
       ...(o.trials !== undefined ? { trials: o.trials as number } : {}),
       budget,
       ...(o.network ? { network: o.network as "none" | "logged" | "open" } : {}),
+      ...(o.baselineMaxAgeDays !== undefined ? { baselineMaxAgeDays: o.baselineMaxAgeDays as number } : {}),
       ...(o.image ? { image: String(o.image) } : {}),
       ...(o.baseImage ? { baseImage: String(o.baseImage) } : {}),
       ...(o.concurrency ? { concurrency: o.concurrency as number } : {}),

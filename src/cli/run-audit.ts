@@ -45,6 +45,7 @@ export async function runScanOrAudit(
       outDir: o.out as string | undefined,
       mode: o.mode as "spec" | "claude-code",
       failOn: o.failOn as "risky" | "caution" | "never",
+      failOnSeverity: o.failOnSeverity as "high" | "medium" | "low" | "never",
       minPrg: (o.minPrg as number | undefined) ?? null,
       suppressionsFile: o.suppressions as string | undefined,
       limits: {

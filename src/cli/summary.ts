@@ -2,6 +2,7 @@ import { oneLine, truncate, visible } from "../report/render/escape";
 import type { Report, SkillReport } from "../report/schema";
 import { PATTERNS } from "../scan/patterns";
 import { displayScore } from "../score/safety";
+import { safeLines } from "../util/safe-text";
 
 const STATUS = { pass: "PASS", caution: "CAUTION", risky: "RISKY" } as const;
 
@@ -13,9 +14,15 @@ export function textSummary(report: Report, files: { html: string } | null): str
   );
   for (const s of report.skills) lines.push("", ...skillLines(s));
   if (files) lines.push("", `Report: ${files.html} (report.json, report.md, report.sarif beside it)`);
-  lines.push("", report.passed ? "Gate: passed" : `Gate: FAILED (fail-on ${report.settings.failOn})`);
+  lines.push(
+    "",
+    report.passed
+      ? "Gate: passed"
+      : `Gate: FAILED (fail-on ${report.settings.failOn}, fail-on-severity ${report.settings.failOnSeverity})`,
+  );
   for (const s of report.skills) for (const r of s.gate.reasons) lines.push(`  ${s.skill.name}: ${r}`);
-  return `${lines.join("\n")}\n`;
+  // File and skill names come from the skill: one escaped line each, never a runner command.
+  return `${safeLines(lines)}\n`;
 }
 
 function skillLines(s: SkillReport): string[] {

@@ -10,6 +10,14 @@ export interface GitHubClient {
   getPull(pr: number): Promise<PullInfo>;
   /** Every changed file of a pull request, across all pages. */
   listPullFiles(pr: number): Promise<ChangedFile[]>;
+  /** A file's bytes at a ref (branch or commit), or null when it does not exist there (or is a folder). */
+  getFile(path: string, ref: string): Promise<Buffer | null>;
+  /** The entries of a folder at a ref, or null when there is no such folder. */
+  listFolder(path: string, ref: string): Promise<{ name: string; path: string; type: string }[] | null>;
+  /** Every entry of a commit's tree (recursive); truncated when GitHub did not list them all. */
+  getTree(ref: string): Promise<{ entries: TreeEntry[]; truncated: boolean }>;
+  getBlob(sha: string): Promise<Buffer>;
+  deleteIssueComment(commentId: number): Promise<void>;
   /** Every comment on an issue or pull request, across all pages. */
   listIssueComments(issue: number): Promise<IssueComment[]>;
   createIssueComment(issue: number, body: string): Promise<IssueComment>;
@@ -29,6 +37,12 @@ export interface GitHubClient {
    * tree, commit, ref). Fails without moving the branch if it moved meanwhile (no force).
    */
   commitFiles(input: { branch: string; message: string; files: CommitFile[] }): Promise<{ sha: string }>;
+  /** Like commitFiles, but a missing branch is created with this commit as its only (root) commit. */
+  commitToDataBranch(input: {
+    branch: string;
+    message: string;
+    files: CommitFile[];
+  }): Promise<{ sha: string }>;
 }
 
 export interface CommitFile {
@@ -41,10 +55,21 @@ export interface CommitFile {
 export type Reaction = "+1" | "-1" | "eyes" | "confused" | "rocket" | "heart" | "hooray" | "laugh";
 export type Permission = "admin" | "maintain" | "write" | "triage" | "read" | "none";
 
+export interface TreeEntry {
+  path: string;
+  /** "100644", "100755", "120000" (symlink), "160000" (submodule), "040000" (folder). */
+  mode: string;
+  type: "blob" | "tree" | "commit";
+  sha: string;
+  size?: number;
+}
+
 export interface PullInfo {
   number: number;
   headSha: string;
   headRef: string;
+  baseSha: string;
+  baseRef: string;
   headRepo: string | null;
   baseRepo: string;
   labels: string[];
@@ -160,6 +185,8 @@ export function createGitHubClient(opts: ClientOptions): GitHubClient {
         number: data.number,
         headSha: data.head.sha,
         headRef: data.head.ref,
+        baseSha: data.base.sha,
+        baseRef: data.base.ref,
         headRepo: data.head.repo?.full_name ?? null,
         baseRepo: data.base.repo.full_name,
         labels: labelNames(data.labels),
@@ -172,6 +199,51 @@ export function createGitHubClient(opts: ClientOptions): GitHubClient {
         status: f.status,
         ...(f.previous_filename ? { previousFilename: f.previous_filename } : {}),
       }));
+    },
+    async getFile(path, ref) {
+      try {
+        const { data } = await kit.rest.repos.getContent({ ...r, path, ref });
+        if (Array.isArray(data) || data.type !== "file" || !("content" in data)) return null;
+        return Buffer.from(data.content, "base64");
+      } catch (e) {
+        if ((e as { status?: number }).status === 404) return null;
+        throw e;
+      }
+    },
+    async listFolder(path, ref) {
+      try {
+        const { data } = await kit.rest.repos.getContent({ ...r, path, ref });
+        if (!Array.isArray(data)) return null;
+        return data.map((e) => ({ name: e.name, path: e.path, type: e.type }));
+      } catch (e) {
+        if ((e as { status?: number }).status === 404) return null;
+        throw e;
+      }
+    },
+    async getTree(ref) {
+      const { data } = await kit.rest.git.getTree({ ...r, tree_sha: ref, recursive: "1" });
+      return {
+        truncated: data.truncated,
+        entries: data.tree.map((e) => ({
+          path: e.path ?? "",
+          mode: e.mode ?? "",
+          type: (e.type ?? "blob") as TreeEntry["type"],
+          sha: e.sha ?? "",
+          ...(e.size !== undefined ? { size: e.size } : {}),
+        })),
+      };
+    },
+    async getBlob(sha) {
+      const { data } = await kit.rest.git.getBlob({ ...r, file_sha: sha });
+      return Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8");
+    },
+    async deleteIssueComment(id) {
+      try {
+        await kit.rest.issues.deleteComment({ ...r, comment_id: id });
+      } catch (e) {
+        // Already gone (another run removed the same duplicate).
+        if ((e as { status?: number }).status !== 404) throw e;
+      }
     },
     async listIssueComments(issue) {
       const all = await kit.paginate(kit.rest.issues.listComments, {
@@ -248,6 +320,31 @@ export function createGitHubClient(opts: ClientOptions): GitHubClient {
         message,
         content: Buffer.from(content, "utf8").toString("base64"),
       });
+    },
+    async commitToDataBranch({ branch, message, files }) {
+      try {
+        await kit.rest.git.getRef({ ...r, ref: `heads/${branch}` });
+      } catch (e) {
+        if ((e as { status?: number }).status !== 404) throw e;
+        const { data: tree } = await kit.rest.git.createTree({
+          ...r,
+          tree: files.map((f) => ({
+            path: f.path,
+            mode: "100644" as const,
+            type: "blob" as const,
+            content: f.content,
+          })),
+        });
+        const { data: commit } = await kit.rest.git.createCommit({
+          ...r,
+          message,
+          tree: tree.sha,
+          parents: [],
+        });
+        await kit.rest.git.createRef({ ...r, ref: `refs/heads/${branch}`, sha: commit.sha });
+        return { sha: commit.sha };
+      }
+      return this.commitFiles({ branch, message, files });
     },
     async commitFiles({ branch, message, files }) {
       const ref = `heads/${branch}`;

@@ -39,25 +39,42 @@ export interface StickyResult {
   url: string;
 }
 
-/** Find the sticky among all pages of comments and update it in place; create it only when absent. */
+/**
+ * Find the sticky among all pages of comments and update it in place; create it only when
+ * absent. Two runs can both find none and both create one: after creating, the run looks again,
+ * and the oldest sticky wins. A run whose comment is not the oldest writes its body there and
+ * deletes its own, so racing runs converge on one comment.
+ */
 export async function upsertSticky(
   client: GitHubClient,
   issue: number,
   body: string,
   opts: { botLogin?: string; logger: Logger },
 ): Promise<StickyResult> {
-  const comments = await client.listIssueComments(issue);
-  const mine = comments.filter((c) => isOwnSticky(c, opts.botLogin));
-  const existing = mine[mine.length - 1];
+  const own = async () =>
+    (await client.listIssueComments(issue))
+      .filter((c) => isOwnSticky(c, opts.botLogin))
+      .sort((a, b) => a.id - b.id);
+  const mine = await own();
+  const existing = mine[0];
   if (mine.length > 1)
-    opts.logger.warn(`found ${mine.length} SkillAudit comments on #${issue}; updating the newest`);
+    opts.logger.warn(`found ${mine.length} SkillAudit comments on #${issue}; keeping the oldest`);
   if (existing) {
+    for (const dup of mine.slice(1)) await client.deleteIssueComment(dup.id);
     if (existing.body === body) return { action: "unchanged", id: existing.id, url: existing.htmlUrl };
     const c = await client.updateIssueComment(existing.id, body);
     return { action: "updated", id: c.id, url: c.htmlUrl };
   }
-  const c = await client.createIssueComment(issue, body);
-  return { action: "created", id: c.id, url: c.htmlUrl };
+  const created = await client.createIssueComment(issue, body);
+  const after = await own();
+  const keeper = after[0];
+  if (keeper && keeper.id !== created.id) {
+    opts.logger.info(`another run created the sticky comment on #${issue} meanwhile; keeping that one`);
+    const c = await client.updateIssueComment(keeper.id, body);
+    await client.deleteIssueComment(created.id);
+    return { action: "updated", id: c.id, url: c.htmlUrl };
+  }
+  return { action: "created", id: created.id, url: created.htmlUrl };
 }
 
 /** Rewrites the sticky comment when there is one (a later push no longer touches any skill); never creates one. */

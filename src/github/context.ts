@@ -19,6 +19,8 @@ export interface PullRef {
   number: number;
   headSha: string;
   headRef: string;
+  /** The base commit: where verdict-deciding configuration is read from. */
+  baseSha: string;
   fork: boolean;
 }
 
@@ -60,7 +62,13 @@ export function planRun(ev: EventInfo, s: PlanSettings): RunPlan {
       const headRepo: string | undefined = pr.head?.repo?.full_name;
       // A deleted fork has head.repo null: still a fork.
       const fork = headRepo !== ev.repository;
-      const ref: PullRef = { number: pr.number, headSha: pr.head.sha, headRef: pr.head.ref, fork };
+      const ref: PullRef = {
+        number: pr.number,
+        headSha: pr.head.sha,
+        headRef: pr.head.ref,
+        baseSha: pr.base?.sha ?? "",
+        fork,
+      };
       const labels: string[] = (pr.labels ?? []).map((l: { name: string }) => l.name);
       // pull_request_target runs with the base repository's token and secrets even for forks;
       // the workflow is responsible for checking out PR files as data (docs/action.md).

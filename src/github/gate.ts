@@ -1,10 +1,17 @@
 import type { Report } from "../report/schema";
-import { displayScore } from "../score/safety";
+import { type FailOn, type FailOnSeverity, type GateRule, gateChecks } from "../score/gate";
 
-export type FailOn = "risky" | "caution" | "never";
+export type { FailOn, FailOnSeverity };
+
+export interface GatePolicy {
+  failOn: FailOn;
+  failOnSeverity: FailOnSeverity;
+  minPrg: number | null;
+}
 
 export interface GateFailure {
   skill: string;
+  rule: GateRule;
   reason: string;
 }
 
@@ -15,31 +22,18 @@ export interface GateResult {
   notes: string[];
 }
 
-/** The merge gate, decided from the report alone: safety status per fail-on, then PRG against min-prg. */
-export function evaluateGate(report: Report, failOn: FailOn, minPrg: number | null): GateResult {
+/**
+ * The check run's conclusion: the same pure gate the report's verdict (and so the PR comment)
+ * was made with, applied to each skill with the Action's inputs.
+ */
+export function evaluateGate(report: Report, policy: GatePolicy): GateResult {
   const failures: GateFailure[] = [];
   const notes: string[] = [];
-  const sameSettings = report.settings.failOn === failOn && report.settings.minPrg === minPrg;
   for (const s of report.skills) {
     const name = s.skill.path || s.skill.name;
-    const before = failures.length;
-    const st = s.safety.status;
-    if ((failOn === "risky" && st === "risky") || (failOn === "caution" && st !== "pass")) {
-      failures.push({
-        skill: name,
-        reason: `safety ${st} (S = ${displayScore(s.safety.score)}; fail-on: ${failOn}; ${s.findings.length} finding${s.findings.length === 1 ? "" : "s"})`,
-      });
-    }
-    if (minPrg !== null) {
-      const prg = s.utility?.prg ?? null;
-      if (prg === null) notes.push(`${name}: PRG not measured, so min-prg ${minPrg} was not checked`);
-      else if (prg < minPrg)
-        failures.push({ skill: name, reason: `PRG ${round(prg)} is below min-prg ${minPrg}` });
-    }
-    // The pipeline's own verdict can know more (e.g. the scan did not run); honour it when it was made with our settings.
-    if (failures.length === before && sameSettings && !s.gate.passed) {
-      for (const reason of s.gate.reasons) failures.push({ skill: name, reason });
-    }
+    const g = gateChecks(s, policy);
+    for (const f of g.failures) failures.push({ skill: name, ...f });
+    for (const n of g.notes) notes.push(`${name}: ${n}`);
   }
   return { passed: failures.length === 0, failures, notes };
 }
@@ -47,8 +41,4 @@ export function evaluateGate(report: Report, failOn: FailOn, minPrg: number | nu
 /** One line for core.setFailed naming every failing skill and why. */
 export function gateMessage(g: GateResult): string {
   return `SkillAudit gate failed: ${g.failures.map((f) => `${f.skill}: ${f.reason}`).join("; ")}`;
-}
-
-function round(n: number): string {
-  return Number.isInteger(n) ? String(n) : n.toFixed(2);
 }

@@ -1,15 +1,21 @@
-import { existsSync } from "node:fs";
+import { existsSync, lstatSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
+import { computeDelta, type Delta, introducedIds } from "../report/delta";
+import { encodePath, skillFilePath } from "../report/paths";
+import { renderDelta } from "../report/render/delta";
+import { mdCode, mdText } from "../report/render/escape";
 import { Report } from "../report/schema";
 import { InputError } from "../util/errors";
-import { annotationsFor, CHECK_NAME, completeCheck } from "./checks";
+import { annotationsFor, CHECK_NAME, completeCheck, omittedNote, skillRepoPath } from "./checks";
+import type { ChangedFile } from "./client";
 import { mayCommand, parseCommand, refusalMessage } from "./commands";
 import { stickyBody, updateStickyIfPresent, upsertSticky } from "./comment";
 import { FORK_HELP, type PullRef, planRun } from "./context";
 import { evaluateGate, type GateResult, gateMessage } from "./gate";
 import { estimateSkillCost, mergeShardReports, parseShardPlan, planShards, shardMatrix } from "./plan";
 import type { AuditOutput, Deps, Outcome, ReportLinks, ScenariosOutput } from "./ports";
+import { materialise, readCommitTree, treeHasSkillMd } from "./pr-files";
 import { attachedReply, commitScenarios, committedReply } from "./scenarios";
 import {
   appendHistory,
@@ -20,7 +26,8 @@ import {
   upsertTrackingIssue,
 } from "./schedule";
 import { redact } from "./secrets";
-import { findSkillRoots, skillsForChanges } from "./skills";
+import { changedSkillRoots, findSkillRoots, ignoredBy } from "./skills";
+import { CONFIG_PATH, loadTrustedConfig, type TrustedConfig } from "./trusted-config";
 
 const COMMENT_BUDGET = 60_000;
 const OVERFLOW_NOTE =
@@ -57,23 +64,48 @@ interface Mode {
   staticReason: string | null;
 }
 
+/** GitHub lists at most this many files of a pull request. */
+const PULL_FILES_LIMIT = 3000;
+const BOT_LOGIN = "github-actions[bot]";
+/** The history file's path on the data branch. */
+const HISTORY_ON_BRANCH = "history.json";
+
 async function pullRequest(d: Deps, pr: PullRef, mode: Mode): Promise<Outcome> {
   const { client, inputs, env, logger } = d;
   const files = await client.listPullFiles(pr.number);
-  const roots = await findSkillRoots(env.workspace, inputs.skills);
-  const sel = skillsForChanges(files, roots, inputs.skills);
+  const trusted = await trustedConfigFor(d, pr, files);
+  let sel = changedSkillRoots(files, checkoutHasSkillMd(env.workspace));
+  const notes = [...trusted.notes];
+  if (files.length >= PULL_FILES_LIMIT) {
+    // The list may be cut: audit every skill of the checkout rather than miss one.
+    sel = { changed: await findSkillRoots(env.workspace, ["**/SKILL.md"]), removed: sel.removed };
+    notes.push(
+      `This pull request changes ${PULL_FILES_LIMIT} files or more (GitHub lists at most ${PULL_FILES_LIMIT}), so every skill in the checkout was audited.`,
+    );
+  }
+  const ignored = ignoredBy(sel.changed, trusted.ignore);
+  const skills = sel.changed.filter((r) => !ignored.has(r));
+  if (ignored.size > 0) {
+    notes.push(
+      `Not audited, ignored by the base branch's ${mdCode(CONFIG_PATH)}: ${[...ignored].map(([r, g]) => `${mdCode(r)} (${mdCode(g)})`).join(", ")}.`,
+    );
+  }
   logger.info(
-    `PR #${pr.number}: ${files.length} changed files; skills changed: ${sel.changed.join(", ") || "none"}; removed: ${sel.removed.join(", ") || "none"}`,
+    `PR #${pr.number}: ${files.length} changed files; skills changed: ${skills.join(", ") || "none"}; ignored: ${[...ignored.keys()].join(", ") || "none"}; removed: ${sel.removed.join(", ") || "none"}`,
   );
-  const removedNote = sel.removed.length
-    ? `Removed skill${sel.removed.length > 1 ? "s" : ""}: ${sel.removed.map((r) => `\`${r}\``).join(", ")} (nothing to audit).`
-    : null;
-  if (sel.changed.length === 0) {
-    const text = removedNote ?? "No skill was changed in this pull request; nothing to audit.";
+  if (sel.removed.length) {
+    notes.push(
+      `Removed skill${sel.removed.length > 1 ? "s" : ""}: ${sel.removed.map((r) => mdCode(r)).join(", ")} (nothing to audit).`,
+    );
+  }
+  if (skills.length === 0) {
+    const text = notes.length
+      ? notes.join("\n\n")
+      : "No skill was changed in this pull request; nothing to audit.";
     await d.surfaces.summary(`## SkillAudit\n\n${text}\n`);
     d.surfaces.setOutput("status", "neutral");
-    if (removedNote && mode.canWrite && inputs.comment) {
-      await upsertSticky(client, pr.number, stickyBody(`## SkillAudit\n\n${removedNote}\n`, OVERFLOW_NOTE), {
+    if (notes.length && mode.canWrite && inputs.comment) {
+      await upsertSticky(client, pr.number, stickyBody(`## SkillAudit\n\n${text}\n`, OVERFLOW_NOTE), {
         botLogin: inputs.botLogin ?? undefined,
         logger,
       });
@@ -90,14 +122,34 @@ async function pullRequest(d: Deps, pr: PullRef, mode: Mode): Promise<Outcome> {
       );
       if (r) logger.info(`PR comment ${r.action}: ${r.url}`);
     }
-    return { status: "neutral", message: text };
+    return { status: "neutral", message: "no skill to audit" };
   }
-  return auditAndPublish(d, {
-    skills: sel.changed,
-    pr,
-    mode,
-    notes: removedNote ? [removedNote] : [],
-    sticky: true,
+  return auditAndPublish(d, { skills, pr, mode, notes, sticky: true, trusted });
+}
+
+/** Whether a folder of the checkout holds a SKILL.md (a file or a link; collect decides the rest). */
+function checkoutHasSkillMd(workspace: string): (dir: string) => boolean {
+  return (dir) => {
+    try {
+      const st = lstatSync(join(workspace, dir, "SKILL.md"));
+      return st.isFile() || st.isSymbolicLink();
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** The base commit's suppressions, pinned scenarios and ignore list, and what the PR proposes. */
+async function trustedConfigFor(d: Deps, pr: PullRef, files: ChangedFile[]): Promise<TrustedConfig> {
+  const comments = await d.client.listIssueComments(pr.number);
+  return loadTrustedConfig({
+    client: d.client,
+    baseSha: pr.baseSha,
+    headSha: pr.headSha,
+    files,
+    comments,
+    botLogin: d.inputs.botLogin ?? BOT_LOGIN,
+    dir: join(d.env.outDir, "base-config"),
   });
 }
 
@@ -110,6 +162,10 @@ interface Target {
   sticky: boolean;
   trials?: number | null;
   backbone?: string | null;
+  /** Configuration from the PR's base commit. */
+  trusted: TrustedConfig;
+  /** The required check by default; a one-skill audit must not stand in for it. */
+  checkName?: string;
 }
 
 async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
@@ -117,7 +173,7 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
   let checkId: number | null = null;
   if (t.mode.canWrite) {
     checkId = await client
-      .createCheckRun({ name: CHECK_NAME, headSha: t.pr.headSha, detailsUrl: runUrl(d) })
+      .createCheckRun({ name: t.checkName ?? CHECK_NAME, headSha: t.pr.headSha, detailsUrl: runUrl(d) })
       .catch((e: Error) => {
         logger.warn(`could not create the check run (does the workflow grant checks: write?): ${e.message}`);
         return null;
@@ -130,12 +186,17 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
       outDir: env.outDir,
       repoRoot: env.workspace,
       failOn: inputs.failOn,
+      failOnSeverity: inputs.failOnSeverity,
       minPrg: inputs.minPrg,
       staticOnly: t.mode.staticOnly,
       staticReason: t.mode.staticReason,
       backbone: t.backbone ?? inputs.backbones[0] ?? null,
       trials: t.trials ?? inputs.trials,
       mode: inputs.validationMode,
+      config: {
+        suppressions: t.trusted.suppressions,
+        pinnedTasksDir: join(t.trusted.pinnedDir, "{skill}"),
+      },
     });
   } catch (e) {
     if (checkId !== null) {
@@ -153,8 +214,8 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
     join(result.outDir, PR_FILE),
     JSON.stringify({ number: t.pr.number, headSha: t.pr.headSha }),
   );
-  const gate = evaluateGate(result.report, inputs.failOn, inputs.minPrg);
-  const notes = [...t.notes];
+  const gate = evaluateGate(result.report, inputs);
+  const notes = [...t.notes, ...cacheNotes(result)];
   if (t.mode.staticReason) notes.unshift(`**Static audit only**: ${t.mode.staticReason}.`);
   if (t.pr.fork && !t.mode.canWrite) notes.push(FORK_HELP);
   const artifact = await d.surfaces.uploadArtifact("skillaudit-report", result.outDir).catch((e: Error) => {
@@ -162,14 +223,16 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
     return null;
   });
   const links = linksFor(d, t.pr.headSha, artifact?.url ?? null);
-  const full = d.render.markdown(result.report, { variant: "full", maxChars: 1_000_000, links });
+  const delta = await compareWithBase(d, t, result.report);
+  const lead = delta ? renderDelta(delta, { fileUrl: links.fileUrl }) : undefined;
+  const full = d.render.markdown(result.report, { variant: "full", maxChars: 1_000_000, links, lead });
   await writeOutputs(d, result, gate);
   await d.surfaces.summary(summaryText(notes, full, gate));
   // A surface that cannot be posted (after the client's retries) must not stop the other one:
   // the check run always gets its conclusion, and the failures end the run with one line.
   const postFailures: string[] = [];
   if (t.mode.canWrite && inputs.comment) {
-    const body = commentText(d, notes, result, links);
+    const body = commentText(d, notes, result, links, lead);
     try {
       if (t.sticky) {
         const r = await upsertSticky(client, t.pr.number, body, {
@@ -185,12 +248,16 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
     }
   }
   if (checkId !== null) {
-    const annotations = annotationsFor(result.report);
+    // With a base to compare against, only what this PR introduced is annotated.
+    const fresh = delta ? introducedIds(delta) : null;
+    const { annotations, omitted } = annotationsFor(result.report, {
+      ...(fresh ? { include: (s, f) => fresh.has(`${s.skill.path}\0${f.id}`) } : {}),
+    });
     try {
       const batches = await completeCheck(client, checkId, {
         conclusion: gate.passed ? "success" : "failure",
         title: gate.passed ? "SkillAudit passed" : `SkillAudit: ${gate.failures.length} gate failure(s)`,
-        summary: [...notes, gateLine(gate)].join("\n\n"),
+        summary: [...notes, gateLine(gate), omittedNote(omitted)].filter(Boolean).join("\n\n"),
         text: full,
         annotations,
       });
@@ -209,13 +276,79 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
     : { status: "failed", message: gateMessage(gate) };
 }
 
-function commentText(d: Deps, notes: string[], result: AuditOutput, links: ReportLinks): string {
-  // The renderer leads with the verdict and its reasons; these notes (static only, fork help) sit under it.
+/**
+ * The same skills at the PR's base commit, read through the API as data and statically scanned
+ * (no model needed), to tell what the PR introduced from what was already there. Null, with a
+ * log line, when the base cannot be read or audited.
+ */
+async function compareWithBase(d: Deps, t: Target, head: Report): Promise<Delta | null> {
+  const { client, env, inputs, logger } = d;
+  if (!t.pr.baseSha) return null;
+  try {
+    const tree = await readCommitTree(client, t.pr.baseSha);
+    const roots = head.skills.map((s) => skillRepoPath(s) || ".");
+    const atBase = roots.filter(treeHasSkillMd(tree));
+    const scratch = join(env.outDir, "base-files");
+    const got = await materialise(client, tree, atBase, scratch);
+    if (got.problems.length) {
+      logger.warn(`not compared with the base branch: ${got.problems.join("; ")}`);
+      return null;
+    }
+    let base: Report | null = null;
+    if (got.written.length) {
+      const out = await d.audit({
+        skills: got.written.map((r) => join(scratch, r)),
+        outDir: join(env.outDir, "base-audit"),
+        repoRoot: scratch,
+        failOn: inputs.failOn,
+        failOnSeverity: inputs.failOnSeverity,
+        minPrg: inputs.minPrg,
+        staticOnly: true,
+        staticReason: "the base branch's version, scanned for comparison",
+        backbone: null,
+        trials: null,
+        mode: inputs.validationMode,
+        config: { suppressions: t.trusted.suppressions, pinnedTasksDir: null },
+      });
+      base = out.report;
+    }
+    return computeDelta(head, base, t.pr.baseSha);
+  } catch (e) {
+    logger.warn(`not compared with the base branch: ${firstLine(e)}`);
+    return null;
+  }
+}
+
+/** Which skills came from the persistent store, and which stored entries were thrown away. */
+function cacheNotes(result: AuditOutput): string[] {
+  const c = result.cache;
+  if (!c) return [];
+  const out: string[] = [];
+  if (c.restored.length)
+    out.push(
+      `From the cache (stored artifacts of the same skill version and settings; their finished stages spent no tokens again): ${c.restored.map((s) => mdCode(s)).join(", ")}.`,
+    );
+  for (const x of c.discarded)
+    out.push(
+      `Cache entry for ${mdCode(x.skill)} discarded (${mdText(x.why)}); that skill was audited afresh.`,
+    );
+  return out;
+}
+
+function commentText(
+  d: Deps,
+  notes: string[],
+  result: AuditOutput,
+  links: ReportLinks,
+  lead?: string,
+): string {
+  // The renderer leads with the verdict and its reasons; these notes (static only, fork help, cache)
+  // sit under it, and what this PR changed comes right after.
   const md = d.render.markdown(result.report, {
     variant: "comment",
     maxChars: COMMENT_BUDGET,
     links,
-    parts: { caveats: notes },
+    parts: { caveats: notes, ...(lead ? { sections: [lead] } : {}) },
   });
   return stickyBody(md, OVERFLOW_NOTE);
 }
@@ -226,7 +359,7 @@ function summaryText(notes: string[], full: string, gate: GateResult): string {
 
 function gateLine(g: GateResult): string {
   if (g.passed) return "**Gate: passed.**";
-  return `**Gate: failed.**\n${g.failures.map((f) => `- \`${f.skill}\`: ${f.reason}`).join("\n")}`;
+  return `**Gate: failed.**\n${g.failures.map((f) => `- ${mdCode(f.skill)} (\`${f.rule}\`): ${mdText(f.reason)}`).join("\n")}`;
 }
 
 function runUrl(d: Deps): string {
@@ -236,8 +369,10 @@ function runUrl(d: Deps): string {
 function linksFor(d: Deps, sha: string, artifactUrl: string | null): ReportLinks {
   const base = `${d.env.serverUrl}/${d.env.event.repository}/blob/${sha}`;
   return {
-    fileUrl: (skillPath, file, line) =>
-      `${base}/${[skillPath, file].filter((p) => p && p !== ".").join("/")}#L${line}`,
+    fileUrl: (skillPath, file, line) => {
+      const p = skillFilePath(skillPath, file);
+      return p ? `${base}/${encodePath(p)}#L${line}` : null;
+    },
     artifactUrl,
     // The HTML report lives inside the artifact (a zip download); there is no page to link to.
     htmlReportUrl: null,
@@ -305,10 +440,22 @@ async function command(
     return { status: "neutral", message: "command on an issue" };
   }
   const pull = await client.getPull(plan.issue);
+  // The checkout is what gets audited and what the check run will vouch for: if the branch
+  // moved after it (a push right after the maintainer's comment), refuse rather than audit one
+  // commit and report on another.
+  const checkout = d.env.checkoutSha;
+  if (checkout && checkout !== pull.headSha) {
+    const msg = `@${plan.user} the pull request's head moved: this run checked out ${checkout.slice(0, 12)}, the branch is now at ${pull.headSha.slice(0, 12)}. Nothing was audited; comment again to audit the new head.`;
+    await client.addCommentReaction(plan.commentId, "confused");
+    await client.createIssueComment(plan.issue, msg);
+    return { status: "refused", message: "the branch moved after the checkout" };
+  }
+  if (!checkout) logger.warn("cannot tell which commit the workspace holds; auditing the checkout as it is");
   const pr: PullRef = {
     number: pull.number,
     headSha: pull.headSha,
     headRef: pull.headRef,
+    baseSha: pull.baseSha,
     fork: pull.headRepo !== d.env.event.repository,
   };
   // A maintainer asked: the full audit runs even for forks (skill files are data; code runs in the sandbox).
@@ -328,12 +475,15 @@ async function command(
       outcome = await scenariosCommand(d, plan, pr, cmd.path);
       if (outcome.status !== "passed") return outcome;
     } else {
+      const trusted = await trustedConfigFor(d, pr, await client.listPullFiles(pr.number));
       outcome = await auditAndPublish(d, {
         skills: [cmd.path],
         pr,
         mode,
-        notes: [`Requested by @${plan.user}: \`/skillaudit audit ${cmd.path}\`.`],
+        notes: [`Requested by @${plan.user}: \`/skillaudit audit ${cmd.path}\`.`, ...trusted.notes],
         sticky: false,
+        trusted,
+        checkName: `${CHECK_NAME} (${cmd.path})`,
         trials: cmd.trials ?? null,
         backbone: cmd.backbone ?? null,
       });
@@ -423,6 +573,7 @@ async function allSkills(d: Deps, mode: Mode): Promise<Outcome> {
       outDir: byBackbone.length > 1 ? join(env.outDir, `backbone-${i + 1}`) : env.outDir,
       repoRoot: env.workspace,
       failOn: inputs.failOn,
+      failOnSeverity: inputs.failOnSeverity,
       minPrg: inputs.minPrg,
       staticOnly: mode.staticOnly,
       staticReason: mode.staticReason,
@@ -450,7 +601,7 @@ async function allSkills(d: Deps, mode: Mode): Promise<Outcome> {
       logger.warn(`artifact upload failed: ${e.message}`);
       return null;
     });
-  const gate = evaluateGate(merged, inputs.failOn, inputs.minPrg);
+  const gate = evaluateGate(merged, inputs);
   const first = runs[0]?.out as AuditOutput;
   await writeOutputs(d, { ...first, report: merged, files: { ...first.files, json: mergedPath } }, gate);
   const trend = inputs.shard
@@ -472,18 +623,42 @@ async function allSkills(d: Deps, mode: Mode): Promise<Outcome> {
 async function recordHistory(d: Deps, runs: { backbone: string; report: Report }[]): Promise<string> {
   const { env, inputs, client, logger } = d;
   const historyPath = resolve(env.workspace, inputs.historyFile);
+  const branch = inputs.historyBranch;
   let history: History | null = null;
-  if (existsSync(historyPath)) {
-    const parsed = History.safeParse(JSON.parse(await readFile(historyPath, "utf8")));
-    if (parsed.success) history = parsed.data;
-    else logger.warn(`ignoring unreadable history at ${inputs.historyFile}`);
+  const stored = branch
+    ? ((await client.getFile(HISTORY_ON_BRANCH, branch))?.toString("utf8") ?? null)
+    : existsSync(historyPath)
+      ? await readFile(historyPath, "utf8")
+      : null;
+  if (stored !== null) {
+    let parsed: ReturnType<typeof History.safeParse> | null = null;
+    try {
+      parsed = History.safeParse(JSON.parse(stored));
+    } catch {
+      parsed = null;
+    }
+    if (parsed?.success) history = parsed.data;
+    else
+      logger.warn(
+        `ignoring unreadable history at ${branch ? `${branch}:${HISTORY_ON_BRANCH}` : inputs.historyFile}`,
+      );
   }
   const cmp = compareBackbones(runs, env.event.sha, new Date().toISOString());
   const prev = history?.runs.at(-1);
   const regs = detectRegressions(prev, cmp);
   const text = renderComparison(cmp, prev, regs);
+  const next = JSON.stringify(appendHistory(history, cmp), null, 2);
   await mkdir(dirname(historyPath), { recursive: true });
-  await writeFile(historyPath, JSON.stringify(appendHistory(history, cmp), null, 2));
+  await writeFile(historyPath, next);
+  if (branch) {
+    // A data branch through the API: unlike a cache entry it is not evicted after seven days.
+    const c = await client.commitToDataBranch({
+      branch,
+      message: `SkillAudit history: ${env.event.sha.slice(0, 12)}`,
+      files: [{ path: HISTORY_ON_BRANCH, content: `${next}\n` }],
+    });
+    logger.info(`history committed to ${branch} as ${c.sha.slice(0, 12)}`);
+  }
   await writeFile(join(env.outDir, "comparison.json"), JSON.stringify(cmp, null, 2));
   if (regs.length) {
     const r = await upsertTrackingIssue(client, regs, `${text}\n\nRun: ${runUrl(d)}\n`);
@@ -523,7 +698,7 @@ async function mergeMode(d: Deps): Promise<Outcome> {
   }));
   await mkdir(d.env.outDir, { recursive: true });
   const text = await recordHistory(d, runs);
-  const gate = evaluateGate(merged, d.inputs.failOn, d.inputs.minPrg);
+  const gate = evaluateGate(merged, d.inputs);
   await d.surfaces.summary([text, gateLine(gate)].join("\n\n"));
   d.surfaces.setOutput("status", gate.passed ? "passed" : "failed");
   return gate.passed
@@ -532,14 +707,18 @@ async function mergeMode(d: Deps): Promise<Outcome> {
 }
 
 /**
- * workflow_run publisher for fork PRs: the artifact came from untrusted PR code, so it is only
- * parsed as data (zod) and the PR it names must have the head SHA GitHub reports for that run.
+ * workflow_run publisher for fork PRs. The fork's artifact came from untrusted code: it only
+ * names the PR (whose head must be the commit GitHub recorded for that run). Everything the
+ * publisher can compute without a secret is recomputed here: the PR's changed skills are read at
+ * that head through the API as data (never checked out or run) and statically scanned with the
+ * base branch's configuration. The fork's own report is used for nothing but a section labelled
+ * "reported by the fork run, unverified"; the conclusion never rests on it.
  */
 async function publishMode(d: Deps, headSha: string): Promise<Outcome> {
-  const { client, inputs, logger } = d;
+  const { client, inputs, env, logger } = d;
   const dir = inputs.reports;
   if (!dir) throw new InputError("reports", "mode publish needs the downloaded artifact folder");
-  const root = resolve(d.env.workspace, dir);
+  const root = resolve(env.workspace, dir);
   const prRaw = JSON.parse(await readFile(join(root, PR_FILE), "utf8")) as { number?: unknown };
   const number = Number(prRaw.number);
   if (!Number.isInteger(number) || number < 1)
@@ -551,41 +730,131 @@ async function publishMode(d: Deps, headSha: string): Promise<Outcome> {
       `names PR #${number}, whose head is not the commit this workflow_run audited`,
     );
   }
-  const parsed = Report.safeParse(JSON.parse(await readFile(join(root, "report.json"), "utf8")));
-  if (!parsed.success) throw new InputError("report.json", "is not a valid SkillAudit report");
-  const report = parsed.data;
-  const gate = evaluateGate(report, inputs.failOn, inputs.minPrg);
-  const links = linksFor(d, headSha, null);
+  const pr: PullRef = {
+    number,
+    headSha,
+    headRef: pull.headRef,
+    baseSha: pull.baseSha,
+    fork: pull.headRepo !== env.event.repository,
+  };
+  const files = await client.listPullFiles(number);
+  const trusted = await trustedConfigFor(d, pr, files);
+  const tree = await readCommitTree(client, headSha);
+  const sel = changedSkillRoots(files, treeHasSkillMd(tree));
+  const ignored = ignoredBy(sel.changed, trusted.ignore);
+  const wanted = sel.changed.filter((r) => !ignored.has(r));
+  const scratch = join(env.outDir, "pr-files");
+  const got = await materialise(client, tree, wanted, scratch);
   const notes = [
-    "**Static audit only**: this pull request comes from a fork; the report was produced without secrets and published by a trusted workflow.",
+    `**Static audit only**: this pull request comes from a fork. The trusted publisher recomputed the static audit from the PR's files at ${mdCode(headSha.slice(0, 12))}, read through the API as data.`,
+    ...trusted.notes,
   ];
-  if (inputs.comment) {
-    const md = d.render.markdown(report, {
-      variant: "comment",
-      maxChars: COMMENT_BUDGET,
-      links,
-      parts: { caveats: notes },
+  if (ignored.size)
+    notes.push(
+      `Not audited, ignored by the base branch's ${mdCode(CONFIG_PATH)}: ${[...ignored.keys()].map((r) => mdCode(r)).join(", ")}.`,
+    );
+  if (files.length >= PULL_FILES_LIMIT)
+    got.problems.push(
+      `the PR changes ${PULL_FILES_LIMIT} files or more, so its changed skills cannot all be named`,
+    );
+  let report: Report | null = null;
+  if (got.written.length) {
+    const out = await d.audit({
+      skills: got.written.map((r) => join(scratch, r)),
+      outDir: join(env.outDir, "recomputed"),
+      repoRoot: scratch,
+      failOn: inputs.failOn,
+      failOnSeverity: inputs.failOnSeverity,
+      minPrg: inputs.minPrg,
+      staticOnly: true,
+      staticReason: "the pull request comes from a fork: the publisher recomputes the static audit only",
+      backbone: null,
+      trials: null,
+      mode: inputs.validationMode,
+      config: { suppressions: trusted.suppressions, pinnedTasksDir: null },
     });
-    const r = await upsertSticky(client, number, stickyBody(md, OVERFLOW_NOTE), {
+    report = out.report;
+  }
+  const forkNote = unverifiedForkReport(await readFile(join(root, "report.json"), "utf8").catch(() => null));
+  if (forkNote) notes.push(forkNote);
+  const verified = got.problems.length === 0;
+  if (!verified)
+    notes.unshift(
+      `**Could not verify**: ${got.problems.map((p) => mdText(p)).join("; ")}. The check fails until the audit can see every changed skill.`,
+    );
+  const gate: GateResult = report ? evaluateGate(report, inputs) : { passed: true, failures: [], notes: [] };
+  const passed = verified && gate.passed;
+  const links = linksFor(d, headSha, null);
+  const verdict = passed
+    ? "**Gate: passed.**"
+    : gate.passed
+      ? "**Gate: failed** (could not verify)."
+      : gateLine(gate);
+  // A verified recomputation leads with its own verdict; an unverified one must not, since the
+  // report's verdict could read "passed" over skills the publisher could not see.
+  const text =
+    report && verified
+      ? d.render.markdown(report, {
+          variant: "comment",
+          maxChars: COMMENT_BUDGET,
+          links,
+          parts: { caveats: notes },
+        })
+      : `${
+          report
+            ? d.render.markdown(report, { variant: "comment", maxChars: COMMENT_BUDGET - 4000, links })
+            : `## SkillAudit\n\n${wanted.length ? "" : "No skill was changed in this pull request; nothing to audit."}`
+        }\n\n${[...notes, verdict].join("\n\n")}\n`;
+  if (inputs.comment) {
+    const r = await upsertSticky(client, number, stickyBody(text, OVERFLOW_NOTE), {
       botLogin: inputs.botLogin ?? undefined,
       logger,
     });
     logger.info(`PR comment ${r.action}: ${r.url}`);
   }
   const checkId = await client.createCheckRun({ name: CHECK_NAME, headSha, detailsUrl: runUrl(d) });
+  const { annotations, omitted } = report ? annotationsFor(report) : { annotations: [], omitted: 0 };
   await completeCheck(client, checkId, {
-    conclusion: gate.passed ? "success" : "failure",
-    title: gate.passed ? "SkillAudit passed (static)" : "SkillAudit failed (static)",
-    summary: [...notes, gateLine(gate)].join("\n\n"),
-    annotations: annotationsFor(report),
+    conclusion: passed ? "success" : "failure",
+    title: passed
+      ? "SkillAudit passed (static, recomputed)"
+      : verified
+        ? "SkillAudit failed (static, recomputed)"
+        : "SkillAudit could not verify this pull request",
+    summary: [...notes, verdict, omittedNote(omitted)].filter(Boolean).join("\n\n"),
+    annotations,
   });
-  await d.surfaces.summary([...notes, gateLine(gate)].join("\n\n"));
-  d.surfaces.setOutput("status", gate.passed ? "passed" : "failed");
+  await d.surfaces.summary([...notes, verdict].join("\n\n"));
+  d.surfaces.setOutput("status", passed ? "passed" : "failed");
   // The fork's own run already failed or passed its job; this run reports, it does not gate twice.
   return {
-    status: gate.passed ? "passed" : "neutral",
-    message: gate.passed ? "published" : gateMessage(gate),
+    status: passed ? "passed" : "neutral",
+    message: passed ? "published" : verified ? gateMessage(gate) : "could not verify the fork's pull request",
   };
+}
+
+/** What the fork's own report claims beyond the recomputed static audit, labelled as such. */
+function unverifiedForkReport(text: string | null): string | null {
+  if (text === null) return null;
+  let parsed: ReturnType<typeof Report.safeParse>;
+  try {
+    parsed = Report.safeParse(JSON.parse(text));
+  } catch {
+    return "The fork run's `report.json` is not JSON; it was not used.";
+  }
+  if (!parsed.success)
+    return "The fork run's `report.json` is not a valid SkillAudit report; it was not used.";
+  const claims = parsed.data.skills.flatMap((s) => {
+    const out: string[] = [];
+    if (s.utility?.prg != null) out.push(`PRG ${s.utility.prg.toFixed(2)}`);
+    if (s.efficiency?.ecg != null) out.push(`ECG ${s.efficiency.ecg.toFixed(2)}`);
+    if (s.findings.some((f) => f.probe)) out.push("probe verdicts");
+    return out.length ? [`${mdCode(s.skill.path)}: ${out.join(", ")}`] : [];
+  });
+  const lead = "Reported by the fork run, unverified (not used for this verdict):";
+  return claims.length
+    ? `${lead} ${claims.join("; ")}.`
+    : `${lead} its report was not used; everything above was recomputed.`;
 }
 
 function hashName(s: string): string {

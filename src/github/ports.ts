@@ -1,9 +1,10 @@
 import type { ValidationMode } from "../collect/schema";
 import type { Report } from "../report/schema";
+import type { SuppressionSet } from "../scan/suppressions";
 import type { Logger } from "../util/logger";
 import type { GitHubClient } from "./client";
 import type { EventInfo } from "./context";
-import type { FailOn } from "./gate";
+import type { FailOn, FailOnSeverity } from "./gate";
 
 /** What the orchestration asks of the audit pipeline; src/action wires it to runAudit. */
 export interface AuditRequest {
@@ -12,6 +13,7 @@ export interface AuditRequest {
   outDir: string;
   repoRoot: string;
   failOn: FailOn;
+  failOnSeverity: FailOnSeverity;
   minPrg: number | null;
   staticOnly: boolean;
   /** Why the model-driven stages are skipped (shown in every surface). */
@@ -20,12 +22,28 @@ export interface AuditRequest {
   backbone: string | null;
   trials: number | null;
   mode: ValidationMode;
+  /**
+   * Verdict-deciding configuration read from the base commit (pull-request runs): used exactly,
+   * instead of whatever the checkout holds. Absent on runs of the default branch itself.
+   */
+  config?: {
+    suppressions: SuppressionSet | null;
+    /** Reviewed scenarios folder with `{skill}` for the skill's name; null: none pinned. */
+    pinnedTasksDir: string | null;
+  };
 }
 
 export interface AuditOutput {
   report: Report;
   outDir: string;
   files: { json: string; markdown: string; html: string; sarif: string };
+  /** What the persistent store did, when one was used. */
+  cache?: {
+    /** Skills whose stored artifacts were restored (their unchanged stages spend nothing again). */
+    restored: string[];
+    /** Restored entries that failed the integrity check; those skills were audited afresh. */
+    discarded: { skill: string; why: string }[];
+  };
 }
 
 export type AuditPort = (req: AuditRequest) => Promise<AuditOutput>;
@@ -53,7 +71,8 @@ export interface ScenariosOutput {
 export type ScenariosPort = (req: ScenariosRequest) => Promise<ScenariosOutput>;
 
 export interface ReportLinks {
-  fileUrl(skillPath: string, file: string, line: number): string;
+  /** Null when the file cannot be linked without leaving the skill's tree. */
+  fileUrl(skillPath: string, file: string, line: number): string | null;
   artifactUrl: string | null;
   htmlReportUrl: string | null;
 }
@@ -68,6 +87,8 @@ export interface RenderPort {
       links: ReportLinks;
       /** Comment: Markdown of our own shown under the verdict (caveats) and after it (sections). */
       parts?: { caveats?: string[]; sections?: string[] };
+      /** Full report: Markdown of our own placed after the verdict (what this PR changed). */
+      lead?: string;
     },
   ): string;
   /** SARIF with one run per backbone (code scanning category). */
@@ -88,6 +109,7 @@ export interface ActionInputs {
   backbones: string[];
   trials: number | null;
   failOn: FailOn;
+  failOnSeverity: FailOnSeverity;
   minPrg: number | null;
   comment: boolean;
   skipLabel: string;
@@ -100,6 +122,8 @@ export interface ActionInputs {
   /** mode merge: folder of shard reports; mode publish: the downloaded artifact folder. */
   reports: string | null;
   historyFile: string;
+  /** Branch the scheduled history is kept on through the API (not evicted like caches); null: the local file only. */
+  historyBranch: string | null;
   /** Login the sticky comment must come from; default: any Bot account. */
   botLogin: string | null;
 }
@@ -111,6 +135,11 @@ export interface RunEnv {
   runId: string;
   /** Where the run directory goes. */
   outDir: string;
+  /**
+   * The commit the workspace has checked out (git HEAD), when known. A bot command audits the
+   * checkout; it is refused when the PR's head has moved away from it.
+   */
+  checkoutSha?: string | null;
 }
 
 export interface Deps {

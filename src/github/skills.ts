@@ -16,11 +16,14 @@ export function globToRegExp(glob: string): RegExp {
     } else if (c === "?") re += "[^/]";
     else re += c.replace(/[.+^${}()|[\]\\]/g, "\\$&");
   }
-  return new RegExp(`^${re}$`);
+  // dotAll: a folder name may hold a newline, and `**` must still cover it.
+  return new RegExp(`^${re}$`, "s");
 }
 
-// .skillaudit holds our own history and reviewed scenarios (whose task folders carry skill copies).
-const SKIP_DIRS = new Set([".git", "node_modules", "dist", ".skillaudit"]);
+// Whole-repository runs skip vendored packages and the compiled task folders next to pinned
+// scenarios (they carry copies of the skill); a pull-request run audits whatever it changes.
+const SKIP_DIRS = new Set([".git", "node_modules"]);
+const SKIP_PATHS = new Set([".skillaudit/tasks"]);
 
 /** Split the `skills` input: one glob per line or comma. */
 export function parseSkillGlobs(input: string): string[] {
@@ -47,7 +50,7 @@ export async function findSkillRoots(repoRoot: string, globs: string[]): Promise
     const entries = await readdir(join(repoRoot, rel), { withFileTypes: true });
     for (const e of entries) {
       const child = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory() && !SKIP_DIRS.has(e.name)) await walk(child);
+      if (e.isDirectory() && !SKIP_DIRS.has(e.name) && !SKIP_PATHS.has(child)) await walk(child);
       else if (e.isFile() && e.name === "SKILL.md" && matchesSkillGlobs(child, globs)) roots.push(rel || ".");
     }
   };
@@ -62,42 +65,54 @@ export interface SkillSelection {
   removed: string[];
 }
 
-function owner(file: string, roots: string[]): string | null {
-  let best: string | null = null;
-  for (const r of roots) {
-    const inside = r === "." || file === r || file.startsWith(`${r}/`);
-    if (inside && (best === null || best === "." || r.length > best.length)) best = r;
+/** Folders from the file's own up to the top ("."), innermost first. */
+function ancestors(file: string): string[] {
+  const out: string[] = [];
+  for (let d = posix.dirname(file); ; d = posix.dirname(d)) {
+    out.push(d);
+    if (d === "." || d === "/" || d === posix.dirname(d)) break;
   }
-  return best;
+  return out;
 }
 
 /**
- * Map a PR's changed files to the skills they touch: any file under a skill folder counts,
- * renames count on both sides, and a deleted SKILL.md whose folder is gone at head is "removed".
+ * Map a PR's changed files to the skills they touch, wherever they live (dist/, node_modules/,
+ * .skillaudit/, names with newlines): a file belongs to the innermost folder at or above it that
+ * holds a SKILL.md at head; renames count on both sides; a deleted SKILL.md whose folder holds
+ * none any more is "removed". `hasSkillMd` answers from the checkout or from the head's tree.
  */
-export function skillsForChanges(
+export function changedSkillRoots(
   files: ChangedFile[],
-  currentRoots: string[],
-  globs: string[],
+  hasSkillMd: (dir: string) => boolean,
 ): SkillSelection {
-  const current = new Set(currentRoots);
+  const changed = new Set<string>();
   const removed = new Set<string>();
+  const known = new Map<string, boolean>();
+  const has = (d: string) => {
+    const v = known.get(d) ?? hasSkillMd(d);
+    known.set(d, v);
+    return v;
+  };
   for (const f of files) {
     const gone =
       f.status === "removed" ? f.filename : f.status === "renamed" ? f.previousFilename : undefined;
-    if (gone && posix.basename(gone) === "SKILL.md" && matchesSkillGlobs(gone, globs)) {
-      const dir = posix.dirname(gone);
-      if (!current.has(dir)) removed.add(dir);
-    }
-  }
-  const changed = new Set<string>();
-  const allRoots = [...currentRoots, ...removed];
-  for (const f of files) {
-    for (const path of [f.filename, f.previousFilename]) {
-      if (!path) continue;
-      const r = owner(path, allRoots);
-      if (r !== null && current.has(r)) changed.add(r);
+    if (gone && posix.basename(gone) === "SKILL.md" && !has(posix.dirname(gone)))
+      removed.add(posix.dirname(gone));
+    for (const p of [f.filename, f.previousFilename]) {
+      if (!p) continue;
+      const root = ancestors(p).find(has);
+      if (root !== undefined) changed.add(root);
     }
   }
   return { changed: [...changed].sort(), removed: [...removed].sort() };
+}
+
+/** Skill roots an ignore list (globs over the folder or its SKILL.md) leaves out, with the glob that matched. */
+export function ignoredBy(roots: string[], globs: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const r of roots) {
+    const g = globs.find((x) => matchesSkillGlobs(r === "." ? "SKILL.md" : `${r}/SKILL.md`, [x]));
+    if (g !== undefined) out.set(r, g);
+  }
+  return out;
 }

@@ -63,6 +63,8 @@ export function costOf(model: string, u: TokenUsage, table?: Record<string, Pric
   );
 }
 
+const minutes = (ms: number) => `${Number((ms / 60_000).toFixed(2))} min`;
+
 export class BudgetExceeded extends Error {
   constructor(
     readonly limit: string,
@@ -77,6 +79,9 @@ export interface BudgetLimits {
   /** All tokens (input incl. cached + output) across every model call of the audit. */
   maxTokens?: number;
   maxUsd?: number;
+  /** Wall time from `startedAtMs` (default: when the budget was made) after which no model call starts. */
+  maxWallMs?: number;
+  startedAtMs?: number;
 }
 
 /** One audit's spend. Checked before each model call; calls already in flight still count. */
@@ -86,12 +91,21 @@ export class Budget {
   private unpriced = false;
   readonly byPurpose: Record<string, TokenUsage> = {};
 
+  private readonly startedAt: number;
+
   constructor(
     readonly limits: BudgetLimits = {},
     private readonly prices: Record<string, Price> = PRICES,
-  ) {}
+  ) {
+    this.startedAt = limits.startedAtMs ?? Date.now();
+  }
 
   check(): void {
+    if (this.limits.maxWallMs !== undefined) {
+      const used = Date.now() - this.startedAt;
+      if (used >= this.limits.maxWallMs)
+        throw new BudgetExceeded(`${minutes(this.limits.maxWallMs)} (time budget)`, minutes(used));
+    }
     const total = this.usage.inputTokens + this.usage.outputTokens;
     if (this.limits.maxTokens !== undefined && total >= this.limits.maxTokens) {
       throw new BudgetExceeded(`${this.limits.maxTokens} tokens`, `${total} tokens`);

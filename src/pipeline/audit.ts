@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { HarnessName } from "../agent/types";
+import type { AgentLimits, HarnessName } from "../agent/types";
 import { collectSkill, findSkillRoots } from "../collect/collect";
 import type { CollectedSkill, CollectOptions, GitCache, ValidationMode } from "../collect/schema";
 import type { BudgetLimits } from "../model/budget";
@@ -8,7 +8,13 @@ import type { ModelConfig } from "../model/config";
 import { buildReport, buildSkillReport } from "../report/build";
 import type { Report, SkillReport, StageName, StageStatus } from "../report/schema";
 import { scanSkill } from "../scan/scanner";
-import { parseSuppressions, type SuppressionSet } from "../scan/suppressions";
+import {
+  DEFAULT_SUPPRESSIONS_PATH,
+  isSelfSuppression,
+  parseSuppressions,
+  type SuppressionSet,
+} from "../scan/suppressions";
+import type { FailOnSeverity } from "../score/gate";
 import { InputError } from "../util/errors";
 import type { Logger } from "../util/logger";
 import type { ModelStageRunner } from "./model-runner";
@@ -24,9 +30,16 @@ export interface AuditOptions {
   mode?: ValidationMode;
   limits?: Omit<CollectOptions, "mode">;
   failOn: "risky" | "caution" | "never";
+  /** Default "high". */
+  failOnSeverity?: FailOnSeverity;
   minPrg: number | null;
   /** Explicit suppression file; by default `.skillaudit/suppressions.yml` at the repository top is used when present. */
   suppressionsFile?: string;
+  /**
+   * Suppressions given as data (the Action reads them from a PR's base commit); null: none at all.
+   * When set, no file is read. A skill at the repository top is still never suppressed by them.
+   */
+  suppressions?: SuppressionSet | null;
   /** Why the model-driven stages do not run; null when they should run (then `model` says how). */
   modelSkipReason: string | null;
   model?: ModelSettings;
@@ -59,6 +72,12 @@ export interface ModelSettings {
   network?: "none" | "logged" | "open";
   /** Reviewed scenarios folder; `{skill}` is replaced by the skill's name. */
   pinnedTasksDir?: string;
+  /** Per agent run: wall-clock limit and model turns. */
+  agentLimits?: Partial<AgentLimits>;
+  /** Hosts every trial may reach (policy logged) besides the task's own. */
+  allowlist?: string[];
+  /** Reuse a stored no-skill run of the same scenario up to this age (default 30 days). */
+  baselineMaxAgeDays?: number;
 }
 
 export interface AuditResult {
@@ -137,6 +156,7 @@ async function auditInto(dirs: string[], store: RunStore | null, opts: AuditOpti
     skills,
     {
       failOn: opts.failOn,
+      failOnSeverity: opts.failOnSeverity ?? "high",
       minPrg: opts.minPrg,
       validationMode: mode,
       model: opts.modelSkipReason === null && opts.model ? opts.model.provider.model : null,
@@ -189,11 +209,17 @@ async function auditSkill(
     { stage: "collect", status: "ran", ...(await artifact("package.json", pkg)) },
   ];
 
-  const suppressions = await loadSuppressions(collected, opts.suppressionsFile);
+  const skillPathInRepo = pkg.provenance.path ?? path.basename(pkg.root);
+  const suppressions =
+    opts.suppressions !== undefined
+      ? opts.suppressions && !isSelfSuppression(DEFAULT_SUPPRESSIONS_PATH, skillPathInRepo)
+        ? opts.suppressions
+        : null
+      : await loadSuppressions(collected, opts.suppressionsFile);
   opts.progress?.stage?.("rule-scan");
   const scan = scanSkill(collected, {
     ...(suppressions ? { suppressions } : {}),
-    skillPathInRepo: pkg.provenance.path ?? path.basename(pkg.root),
+    skillPathInRepo,
   });
   const unread = scan.unscannable.filter((u) => u.kind === "unread").length;
   stages.push({
@@ -238,7 +264,7 @@ async function auditSkill(
         }
       : {}),
     rulesOnly: model ? model.rulesOnly : `model scan skipped: ${skip ?? "no model settings"}`,
-    settings: { failOn: opts.failOn, minPrg: opts.minPrg },
+    settings: { failOn: opts.failOn, failOnSeverity: opts.failOnSeverity ?? "high", minPrg: opts.minPrg },
   });
 }
 

@@ -64,6 +64,10 @@ export class ModelStageRunner {
         harness: settings.harness,
         concurrency: settings.concurrency,
         ...(settings.network ? { network: settings.network } : {}),
+        ...(settings.agentLimits ? { agentLimits: settings.agentLimits } : {}),
+        ...(settings.baselineMaxAgeDays !== undefined
+          ? { baselineMaxAgeDays: settings.baselineMaxAgeDays }
+          : {}),
         ...(pinned ? { pinnedTasksDir: pinned } : {}),
         ...(image ? { image } : {}),
         ...(this.relay
@@ -115,6 +119,7 @@ export class ModelStageRunner {
           runId: this.runId,
           logger: this.logger,
           ...(this.relay ? { modelRelay: this.relay } : {}),
+          ...(settings.allowlist?.length ? { allowlist: settings.allowlist } : {}),
         });
         return { runner, image: image.tag };
       } catch (e) {

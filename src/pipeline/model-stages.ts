@@ -55,6 +55,8 @@ export interface ModelStagesOptions {
   image?: string;
   /** Cap of the judge's input per pair (tokens); default JUDGE_MAX_INPUT_TOKENS. */
   judgeMaxInputTokens?: number;
+  /** Reuse a stored no-skill run up to this age (default 30 days). */
+  baselineMaxAgeDays?: number;
 }
 
 export interface ModelStagesContext {
@@ -178,6 +180,7 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
     ...(opts.network ? { network: opts.network } : {}),
     ...(opts.pinnedTasksDir ? { pinnedTasksDir: opts.pinnedTasksDir } : {}),
     pairConcurrency,
+    baselineMaxAgeMs: (opts.baselineMaxAgeDays ?? 30) * 86_400_000,
     probeConcurrency: Math.max(1, opts.concurrency ? opts.concurrency * 2 : defaultTrialConcurrency()),
     ...(opts.judgeMaxInputTokens ? { judgeMaxInputTokens: opts.judgeMaxInputTokens } : {}),
     ...(opts.image ? { image: opts.image } : {}),

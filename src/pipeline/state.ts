@@ -54,6 +54,8 @@ export interface PipelineState {
   network?: NetworkPolicy;
   pinnedTasksDir?: string;
   pairConcurrency: number;
+  /** A stored no-skill run older than this is run again rather than reused. */
+  baselineMaxAgeMs: number;
   probeConcurrency: number;
   claudeCode?: ClaudeCodeOptions;
   judgeMaxInputTokens?: number;

@@ -38,6 +38,8 @@ export function dockerTrialRunner(opts: {
   env?: Record<string, string>;
   /** For in-container harnesses: routes the relay host to the key-holding relay and allows it. */
   modelRelay?: Pick<ModelRelay, "upstream">;
+  /** Hosts every trial may reach besides its task's own allowlist (the Action's egress-allowlist). */
+  allowlist?: string[];
 }): TrialRunner {
   return {
     async run({ task, trialId, drive, signal }) {
@@ -50,7 +52,15 @@ export function dockerTrialRunner(opts: {
         image: opts.image,
         logger: opts.logger,
         upstream: opts.modelRelay?.upstream ?? opts.upstream,
-        ...(opts.modelRelay ? { allowlist: [...task.config.skillaudit.allowlist, RELAY_HOST] } : {}),
+        ...(opts.modelRelay || opts.allowlist?.length
+          ? {
+              allowlist: [
+                ...task.config.skillaudit.allowlist,
+                ...(opts.allowlist ?? []),
+                ...(opts.modelRelay ? [RELAY_HOST] : []),
+              ],
+            }
+          : {}),
         env: opts.env,
       });
       let outcome: TrialOutcome;

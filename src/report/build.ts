@@ -1,7 +1,7 @@
 import type { SkillPackage, SpecIssue } from "../collect/schema";
 import type { Finding, ProbeResult, Suppressed, Unscannable } from "../scan/finding";
 import { efficiency, utility } from "../score/aggregate";
-import { gate } from "../score/gate";
+import { type GateOptions, gate } from "../score/gate";
 import { scorePair } from "../score/pair";
 import { safety } from "../score/safety";
 import type { PairObservation } from "../score/types";
@@ -38,7 +38,7 @@ export interface SkillReportInput {
   /** Why S rests on the rule scan alone, when it does. */
   rulesOnly?: string | null;
   tasks?: "generated" | "pinned" | null;
-  settings: { failOn: ReportSettings["failOn"]; minPrg: number | null; alpha?: number };
+  settings: GateOptions & { alpha?: number };
 }
 
 const SEV_RANK = { H: 0, M: 1, L: 2 } as const;
@@ -53,8 +53,6 @@ export function compareFindings(a: Finding, b: Finding): number {
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }
-
-const SCAN_STAGE = "rule-scan";
 
 function defaultPath(pkg: SkillPackage): string {
   if (pkg.provenance.path) return pkg.provenance.path;
@@ -102,18 +100,7 @@ export function buildSkillReport(input: SkillReportInput): SkillReport {
   const util = input.pairs ? utility(pairs, activation) : null;
   const eff = input.pairs ? efficiency(pairs, alpha) : null;
 
-  const verdict = gate({ safety: safetyScore, utility: util }, settings);
-  // Without a rule scan S = 100 would be invented: the gate must not pass on it.
-  const scanStage = input.stages.find((s) => s.stage === SCAN_STAGE);
-  if (
-    settings.failOn !== "never" &&
-    (!scanStage || scanStage.status === "skipped" || scanStage.status === "failed")
-  ) {
-    verdict.reasons.unshift(
-      `safety not measured: ${SCAN_STAGE} ${scanStage ? scanStage.status : "did not run"}${scanStage?.reason ? ` (${scanStage.reason})` : ""}`,
-    );
-    verdict.passed = false;
-  }
+  const verdict = gate({ safety: safetyScore, utility: util, findings, stages: [...input.stages] }, settings);
 
   const report: SkillReport = {
     skill: {

@@ -210,6 +210,8 @@ export const Report = z.object({
   generatedAt: z.string(),
   settings: z.object({
     failOn: z.enum(["risky", "caution", "never"]),
+    /** Absent in reports written before the severity rule existed; it was "high" then too. */
+    failOnSeverity: z.enum(["high", "medium", "low", "never"]).default("high"),
     minPrg: z.number().nullable(),
     validationMode: ValidationMode,
     model: z.string().nullable(),

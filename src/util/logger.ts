@@ -1,3 +1,5 @@
+import { safeLine } from "./safe-text";
+
 /** The only logging seam core code depends on; the CLI, the Action and tests each supply one. */
 export interface Logger {
   info(message: string): void;
@@ -5,15 +7,15 @@ export interface Logger {
   debug(message: string): void;
 }
 
-/** Logs to stderr so stdout stays clean for machine-readable output. */
+/** Logs to stderr so stdout stays clean for machine-readable output; one escaped line per message. */
 export function stderrLogger(opts: { quiet?: boolean; verbose?: boolean } = {}): Logger {
   return {
     info: (m) => {
-      if (!opts.quiet) process.stderr.write(`${m}\n`);
+      if (!opts.quiet) process.stderr.write(`${safeLine(m)}\n`);
     },
-    warn: (m) => process.stderr.write(`warning: ${m}\n`),
+    warn: (m) => process.stderr.write(`warning: ${safeLine(m)}\n`),
     debug: (m) => {
-      if (opts.verbose) process.stderr.write(`debug: ${m}\n`);
+      if (opts.verbose) process.stderr.write(`debug: ${safeLine(m)}\n`);
     },
   };
 }

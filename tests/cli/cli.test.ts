@@ -72,10 +72,24 @@ describe("skillaudit scan --format json", () => {
 
   it("--fail-on decides which safety status fails the gate", async () => {
     const dir = skill("sync-notes", RISKY);
+    const off = ["--fail-on-severity", "never", "-q"];
     const status = JSON.parse((await cli("scan", dir, "--json", "--fail-on", "never")).stdout).safety.status;
-    expect((await cli("scan", dir, "--fail-on", "never", "-q")).code).toBe(0);
-    expect((await cli("scan", dir, "--fail-on", "caution", "-q")).code).toBe(1);
-    expect((await cli("scan", dir, "--fail-on", "risky", "-q")).code).toBe(status === "risky" ? 1 : 0);
+    expect((await cli("scan", dir, "--fail-on", "never", ...off)).code).toBe(0);
+    expect((await cli("scan", dir, "--fail-on", "caution", ...off)).code).toBe(1);
+    expect((await cli("scan", dir, "--fail-on", "risky", ...off)).code).toBe(status === "risky" ? 1 : 0);
+  });
+
+  it("an unrefuted high-severity finding fails by default even when S is not Risky, as the Action's check does", async () => {
+    const dir = skill("sync-notes", RISKY);
+    const r = await cli("scan", dir, "--json", "--fail-on", "never");
+    const out = JSON.parse(r.stdout);
+    expect(out.findings.some((f: { severity: string }) => f.severity === "H")).toBe(true);
+    expect(r.code).toBe(1);
+    expect(out.gate.passed).toBe(false);
+    expect(out.gate.reasons.join(" ")).toMatch(
+      /high-severity finding \w+ at scripts\/sync\.py:\d+ not refuted/,
+    );
+    expect((await cli("scan", dir, "--fail-on", "never", "--fail-on-severity", "never", "-q")).code).toBe(0);
   });
 });
 
@@ -140,7 +154,17 @@ describe("a skill with bad front matter or unreadable parts is scanned, never re
   });
 
   it("audit (static): the same problems reach the report and its renderings; the gate decides", async () => {
-    const r = await cli("audit", skill("bad-yaml", BAD_FM), "--out", "run", "-q", "--fail-on", "never");
+    const r = await cli(
+      "audit",
+      skill("bad-yaml", BAD_FM),
+      "--out",
+      "run",
+      "-q",
+      "--fail-on",
+      "never",
+      "--fail-on-severity",
+      "never",
+    );
     expect(r.code).toBe(0);
     const report = JSON.parse(readFileSync("run/report.json", "utf8"));
     expect(report.skills[0].spec.length).toBe(3);
@@ -207,7 +231,15 @@ describe("bad input: one line naming the file, exit 2", () => {
 describe("CLI conventions", () => {
   it("accepts path/to/SKILL.md and refuses other files in one line", async () => {
     const dir = skill("sync-notes", RISKY);
-    const r = await cli("scan", path.join(dir, "SKILL.md"), "--json", "--fail-on", "never");
+    const r = await cli(
+      "scan",
+      path.join(dir, "SKILL.md"),
+      "--json",
+      "--fail-on",
+      "never",
+      "--fail-on-severity",
+      "never",
+    );
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).skill.name).toBe("sync-notes");
     const bad = await cli("scan", path.join(dir, "scripts", "sync.py"));

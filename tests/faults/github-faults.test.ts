@@ -21,6 +21,7 @@ const inputs: ActionInputs = {
   backbones: [],
   trials: null,
   failOn: "risky",
+  failOnSeverity: "high",
   minPrg: null,
   comment: true,
   skipLabel: "skip-skillaudit",
@@ -31,6 +32,7 @@ const inputs: ActionInputs = {
   shard: null,
   reports: null,
   historyFile: ".skillaudit/history.json",
+  historyBranch: null,
   botLogin: null,
 };
 

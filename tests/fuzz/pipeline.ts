@@ -21,7 +21,14 @@ export function reportFor(collected: CollectedSkill): Report {
   });
   return buildReport(
     [skill],
-    { failOn: "risky", minPrg: null, validationMode: "spec", model: null, harness: null },
+    {
+      failOn: "risky",
+      failOnSeverity: "high",
+      minPrg: null,
+      validationMode: "spec",
+      model: null,
+      harness: null,
+    },
     { version: "0.0.0-fuzz", generatedAt: "2025-01-01T00:00:00.000Z" },
   );
 }

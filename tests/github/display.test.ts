@@ -17,8 +17,8 @@ function withScore(score: number, status: "risky" | "caution"): Report {
 describe("S is shown the same way on every surface", () => {
   it("the gate message uses the report's display of S (truncated to one decimal)", () => {
     const report = withScore(72.25, "risky");
-    const msg = gateMessage(evaluateGate(report, "risky", null));
-    expect(msg).toContain("safety risky (S = 72.2;");
+    const msg = gateMessage(evaluateGate(report, { failOn: "risky", failOnSeverity: "never", minPrg: null }));
+    expect(msg).toContain("safety is risky: S = 72.2 < 80");
     expect(msg).not.toContain("72.25");
     // The Markdown report shows the same figure.
     expect(renderMarkdown(report)).toContain("72.2 / 100");
@@ -26,7 +26,9 @@ describe("S is shown the same way on every surface", () => {
 
   it("a caution score just under 100 never shows as 100 in the gate or the comparison", () => {
     const report = withScore(99.96, "caution");
-    expect(gateMessage(evaluateGate(report, "caution", null))).toContain("S = 99.9;");
+    expect(
+      gateMessage(evaluateGate(report, { failOn: "caution", failOnSeverity: "never", minPrg: null })),
+    ).toContain("S = 99.9 < 100");
     const cmp = compareBackbones([{ backbone: "builtin:m", report }], "a".repeat(40), "2025-01-01T00:00:00Z");
     const text = renderComparison(cmp, undefined, []);
     expect(text).toContain("caution (S = 99.9)");

@@ -7,38 +7,49 @@ import { fitToLimit, isOwnSticky, STICKY_MARKER, stickyBody } from "../../src/gi
 import { planRun } from "../../src/github/context";
 import { planShards } from "../../src/github/plan";
 import { redact } from "../../src/github/secrets";
-import { globToRegExp, skillsForChanges } from "../../src/github/skills";
+import { changedSkillRoots, globToRegExp } from "../../src/github/skills";
 import { InputError } from "../../src/util/errors";
 import { webhookExample } from "../support/github-server";
 
 describe("skill selection", () => {
-  const roots = ["skills/a", "skills/a/nested", "skills/b", "."];
+  const roots = new Set(["skills/a", "skills/a/nested", "skills/b", "dist/x", "odd\nname"]);
+  const has = (d: string) => roots.has(d);
   it("any file under a skill folder selects the innermost skill; renames count on both sides", () => {
-    const sel = skillsForChanges(
+    const sel = changedSkillRoots(
       [
         { filename: "skills/a/scripts/run.py", status: "modified" },
         { filename: "skills/a/nested/ref.md", status: "added" },
         { filename: "skills/b/x.md", status: "renamed", previousFilename: "skills/c/x.md" },
       ],
-      roots.slice(0, 3),
-      ["**/SKILL.md"],
+      has,
     );
     expect(sel).toEqual({ changed: ["skills/a", "skills/a/nested", "skills/b"], removed: [] });
   });
+  it("no folder is skipped: dist/ and names with a newline are skills like any other", () => {
+    const sel = changedSkillRoots(
+      [
+        { filename: "dist/x/SKILL.md", status: "added" },
+        { filename: "odd\nname/run.sh", status: "added" },
+        { filename: "README.md", status: "modified" },
+      ],
+      has,
+    );
+    expect(sel.changed).toEqual(["dist/x", "odd\nname"]);
+  });
   it("a deleted SKILL.md whose folder is gone is removed, not changed", () => {
-    const sel = skillsForChanges(
+    const sel = changedSkillRoots(
       [
         { filename: "skills/z/SKILL.md", status: "removed" },
         { filename: "skills/z/tool.sh", status: "removed" },
       ],
-      ["skills/a"],
-      ["**/SKILL.md"],
+      has,
     );
     expect(sel).toEqual({ changed: [], removed: ["skills/z"] });
   });
-  it("globs: ** spans folders, * does not", () => {
+  it("globs: ** spans folders (names with newlines too), * does not", () => {
     expect(globToRegExp("**/SKILL.md").test("SKILL.md")).toBe(true);
     expect(globToRegExp("**/SKILL.md").test("a/b/SKILL.md")).toBe(true);
+    expect(globToRegExp("**/SKILL.md").test("a\nb/SKILL.md")).toBe(true);
     expect(globToRegExp("skills/*/SKILL.md").test("skills/a/b/SKILL.md")).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderPort } from "../../src/action/render";
+import { MAX_ANNOTATIONS } from "../../src/github/checks";
 import { createGitHubClient } from "../../src/github/client";
 import { STICKY_MARKER } from "../../src/github/comment";
 import { orchestrate } from "../../src/github/orchestrate";
@@ -24,6 +25,7 @@ function inputs(over: Partial<ActionInputs> = {}): ActionInputs {
     backbones: [],
     trials: null,
     failOn: "risky",
+    failOnSeverity: "high",
     minPrg: null,
     comment: true,
     skipLabel: "skip-skillaudit",
@@ -34,6 +36,7 @@ function inputs(over: Partial<ActionInputs> = {}): ActionInputs {
     shard: null,
     reports: null,
     historyFile: ".skillaudit/history.json",
+    historyBranch: null,
     botLogin: null,
     ...over,
   };
@@ -131,7 +134,8 @@ describe("orchestrate against the OpenAPI-checked GitHub server", () => {
     const calls: { skills: string[]; staticOnly: boolean; report?: Report }[] = [];
     const first = await orchestrate(deps("pull_request", ev, { audit: realAudit(calls) }));
     expect(first.status).toBe("failed");
-    expect(first.message).toMatch(/skills\/risky: safety risky/);
+    expect(first.message).toMatch(/skills\/risky: high-severity finding/);
+    expect(first.message).toMatch(/skills\/risky: safety is risky/);
     expect(calls[0]?.skills).toEqual([join(repo, "skills/risky")]);
     expect(calls[0]?.staticOnly).toBe(true);
     expect(gh.calls("pulls/list-files")).toHaveLength(2);
@@ -140,12 +144,14 @@ describe("orchestrate against the OpenAPI-checked GitHub server", () => {
     expect(run?.conclusion).toBe("failure");
     // S reads the same in the failure message, the check run and the comment (the report's display).
     const shown = displayScore(calls[0]?.report?.skills[0]?.safety.score ?? -1);
-    expect(first.message).toContain(`safety risky (S = ${shown};`);
-    expect(run?.output.summary).toContain(`safety risky (S = ${shown};`);
+    expect(first.message).toContain(`safety is risky: S = ${shown} < 80`);
+    // Markdown-escaped in the check run (the reason names files from the skill).
+    expect(run?.output.summary).toContain(`safety is risky: S = ${shown} &lt; 80`);
     expect(run?.head_sha).toBe("a".repeat(40));
-    // Every finding of the real scan becomes one annotation, sent 50 per request.
-    const n = calls[0]?.report?.skills[0]?.findings.length ?? 0;
-    expect(n).toBeGreaterThanOrEqual(60);
+    // Findings of the real scan become annotations (up to the cap), sent 50 per request.
+    const found = calls[0]?.report?.skills[0]?.findings.length ?? 0;
+    expect(found).toBeGreaterThanOrEqual(60);
+    const n = Math.min(found, MAX_ANNOTATIONS);
     expect(run?.annotations).toHaveLength(n);
     type Update = { conclusion?: string; output: { annotations?: unknown[] } };
     const updates = gh.calls("checks/update").map((r) => r.body as unknown as Update);
@@ -218,7 +224,7 @@ describe("orchestrate against the OpenAPI-checked GitHub server", () => {
     ]);
     const out = await orchestrate(deps("pull_request", ev));
     expect(out.status).toBe("neutral");
-    expect(gh.state.comments.get(ev.number)?.[0]?.body).toContain("Removed skill: `skills/gone`");
+    expect(gh.state.comments.get(ev.number)?.[0]?.body).toContain("Removed skill: ` skills/gone `");
   });
 
   it("leads the comment with the verdict and its reason, the static-only caveat right under it", async () => {
@@ -229,6 +235,9 @@ describe("orchestrate against the OpenAPI-checked GitHub server", () => {
     const lines = body.split("\n");
     expect(lines[1]).toBe("## ❌ SkillAudit: gate failed for 1 of 1 skill");
     expect(lines[2]).toMatch(
+      /^- ` risky `: high-severity finding \w+ at [^ ]+ and \d+ more not refuted by a probe/,
+    );
+    expect(lines[3]).toMatch(
       /^- ` risky `: safety is risky: S = [\d.]+ &lt; 80 \\\(fail-on risky\\\) — \d+ high/,
     );
     const caveat = body.indexOf("> **Static audit only**");
@@ -346,7 +355,11 @@ describe("orchestrate against the OpenAPI-checked GitHub server", () => {
 
   it("schedule: every skill on every backbone, history kept, a regression opens then updates one tracking issue", async () => {
     const ev = { schedule: "0 3 * * 1", repository: { full_name: "Codertocat/Hello-World" } };
-    const inp = inputs({ backbones: ["claude-code:model-a", "claude-code:model-b"], failOn: "never" });
+    const inp = inputs({
+      backbones: ["claude-code:model-a", "claude-code:model-b"],
+      failOn: "never",
+      failOnSeverity: "never",
+    });
     const calls: { skills: string[]; staticOnly: boolean; report?: Report }[] = [];
     const first = await orchestrate(deps("schedule", ev, { audit: realAudit(calls) }, inp));
     expect(first.status).toBe("passed");

@@ -27,6 +27,7 @@ function inputs(over: Partial<ActionInputs> = {}): ActionInputs {
     backbones: [],
     trials: null,
     failOn: "risky",
+    failOnSeverity: "high",
     minPrg: null,
     comment: true,
     skipLabel: "skip-skillaudit",
@@ -37,6 +38,7 @@ function inputs(over: Partial<ActionInputs> = {}): ActionInputs {
     shard: null,
     reports: null,
     historyFile: ".skillaudit/history.json",
+    historyBranch: null,
     botLogin: null,
     ...over,
   };

@@ -42,3 +42,35 @@ describe("modelSettingsFor maps the Action's inputs onto the pipeline's model se
     expect(a.harness).toBe("builtin");
   });
 });
+
+describe("budgets and limits as inputs", () => {
+  it("per-trial timeout, max agent turns, the job's time budget and the egress allowlist reach the pipeline", () => {
+    const p = pipeline({
+      "anthropic-api-key": "k",
+      "trial-timeout-minutes": "5",
+      "max-agent-turns": "12",
+      "time-budget-minutes": "30",
+      "egress-allowlist": "pypi.org\n*.githubusercontent.com",
+    });
+    const s = modelSettingsFor(p, req);
+    expect(s.agentLimits).toEqual({ timeLimitMs: 300_000, maxSteps: 12 });
+    expect(s.budget).toMatchObject({ maxWallMs: 1_800_000 });
+    expect(s.budget?.startedAtMs).toBeLessThanOrEqual(Date.now());
+    expect(s.allowlist).toEqual(["pypi.org", "*.githubusercontent.com"]);
+    expect(p.cache).toBe(true);
+    expect(pipeline({ cache: "false" }).cache).toBe(false);
+  });
+
+  it("a bad limit is one clear line naming the input", () => {
+    expect(() => pipeline({ "egress-allowlist": "https://pypi.org/simple" })).toThrow(/egress-allowlist/);
+    expect(() => pipeline({ "max-agent-turns": "0" })).toThrow(/max-agent-turns: must be at least 1/);
+  });
+
+  it("the time budget counts from the Action's start", async () => {
+    const { Budget, BudgetExceeded } = await import("../../src/model/budget");
+    const b = new Budget({ maxWallMs: 60_000, startedAtMs: Date.now() - 61_000 });
+    expect(() => b.check()).toThrow(BudgetExceeded);
+    expect(() => b.check()).toThrow(/time budget/);
+    expect(() => new Budget({ maxWallMs: 60_000 }).check()).not.toThrow();
+  });
+});

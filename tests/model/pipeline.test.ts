@@ -355,6 +355,64 @@ describe("runModelStages end to end on the scripted server", () => {
     expect(res.pairs).toHaveLength(1);
   });
 
+  it("with pinned scenarios, a changed skill reuses the no-skill runs and says so; past the age limit it runs them again (issue 12 item 2)", async () => {
+    const skill = await skillOnDisk();
+    const runDir = mkdtempSync(path.join(tmpdir(), "sa-run-"));
+    const pinDir = path.join(mkdtempSync(path.join(tmpdir(), "sa-repo-")), ".skillaudit/tasks/csv-report");
+    const gen = await runModelStages({
+      skill,
+      ruleFindings: [],
+      provider: provider(),
+      runner: null,
+      runDir,
+      logger: memoryLogger(),
+      options: { scenarios: 2 },
+    });
+    const scheme = await loadPinnedScenarios(
+      path.join(runDir, gen.stages[1]?.artifact?.replace(/\/scenarios\.json$/, "") ?? ""),
+    );
+    if (!scheme) throw new Error("no scheme");
+    await writePinnedScenarios(pinDir, skill, scheme);
+    const { runner, opened } = hostRunner(runDir);
+    // Trials only: probes are agent runs too, but not what baseline reuse is about.
+    const trials = () => opened.filter((id) => !id.startsWith("probe-"));
+    const audit = (maxAge?: number) =>
+      runModelStages({
+        skill,
+        ruleFindings: [],
+        provider: provider(),
+        runner,
+        runDir,
+        logger: memoryLogger(),
+        options: {
+          scenarios: 2,
+          pinnedTasksDir: pinDir,
+          ...(maxAge !== undefined ? { baselineMaxAgeDays: maxAge } : {}),
+        },
+      });
+    const first = await audit();
+    const firstRuns = trials().length;
+    expect(firstRuns).toBe(4); // 2 scenarios × (with, without)
+    expect(first.stages.find((s) => s.stage === "trials")?.reason ?? "").not.toMatch(/reused/);
+
+    // A new revision of the skill: every with-skill run is new, the baselines are the same runs.
+    skill.pkg.contentHash = "skillhash-2";
+    const second = await audit();
+    const secondRuns = trials().slice(firstRuns);
+    expect(secondRuns).toHaveLength(2);
+    expect(secondRuns.every((id) => id.includes("-with-"))).toBe(true);
+    expect(second.stages.find((s) => s.stage === "trials")?.reason).toMatch(
+      /^2 of 2 no-skill run\(s\) reused from an earlier audit/,
+    );
+    expect(second.pairs).toHaveLength(2);
+
+    // Age limit 0: nothing stored is young enough, so the third revision runs its baselines again.
+    skill.pkg.contentHash = "skillhash-3";
+    await audit(0);
+    const thirdRuns = trials().slice(firstRuns + 2);
+    expect(thirdRuns.filter((id) => id.includes("-without-"))).toHaveLength(2);
+  }, 120_000);
+
   it("marks a pair run-failed (not silently dropped, not judged) when a harness is unavailable", async () => {
     const skill = await skillOnDisk();
     const runDir = mkdtempSync(path.join(tmpdir(), "sa-run-"));

@@ -222,6 +222,7 @@ export function realisticReport(): Report {
 export function settings(): Report["settings"] {
   return {
     failOn: "risky",
+    failOnSeverity: "high",
     minPrg: 0.1,
     validationMode: "spec",
     model: "claude-sonnet-4-5",

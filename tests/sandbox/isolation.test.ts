@@ -141,7 +141,7 @@ describe("sandbox isolation against a hostile skill (real Docker)", () => {
     });
     expect(trial.skillsDir).toBeNull();
     const r = await trial.exec(
-      'ls -A ~/.claude/skills | wc -l; ls /run/skillaudit | wc -l; echo "proxy=${HTTP_PROXY:-unset}"; cat input.txt',
+      'ls -A ~/.claude/skills | wc -l; ls /run/skillaudit | wc -l; echo "proxy=$(printenv HTTP_PROXY || echo unset)"; cat input.txt',
     );
     expect(r.stdout.split("\n").slice(0, 4)).toEqual(["0", "0", "proxy=unset", "data"]);
     const bundle = await trial.finish({ trajectory: [] });

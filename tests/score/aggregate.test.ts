@@ -178,6 +178,8 @@ describe("efficiency", () => {
 });
 
 describe("gate", () => {
+  // The status rules alone: the scan ran, and the findings behind S are judged by the severity rule below.
+  const scanned = { findings: [], stages: [{ stage: "rule-scan" as const, status: "ran" as const }] };
   const util = (prg: number | null) =>
     utility(prg === null ? [] : [scorePair(pair({ items: prg > 0 ? items("g10") : items("g11") }))], null);
   const risky = safety([finding(), finding({ id: "2" }), finding({ id: "3" })]); // 73
@@ -185,25 +187,31 @@ describe("gate", () => {
   const pass = safety([]);
 
   it("fails on risky by default threshold and names the score", () => {
-    const g = gate({ safety: risky, utility: null }, { failOn: "risky", minPrg: null });
+    const g = gate({ ...scanned, safety: risky, utility: null }, { failOn: "risky", minPrg: null });
     expect(g).toEqual({
       passed: false,
       reasons: ["safety is risky: S = 73 < 80 (fail-on risky)"],
       notes: [],
     });
-    expect(gate({ safety: caution, utility: null }, { failOn: "risky", minPrg: null }).passed).toBe(true);
+    expect(
+      gate({ ...scanned, safety: caution, utility: null }, { failOn: "risky", minPrg: null }).passed,
+    ).toBe(true);
   });
 
   it("fails on caution or worse with fail-on caution", () => {
-    expect(gate({ safety: caution, utility: null }, { failOn: "caution", minPrg: null }).reasons).toEqual([
-      "safety is caution: S = 91 < 100 (fail-on caution)",
-    ]);
-    expect(gate({ safety: risky, utility: null }, { failOn: "caution", minPrg: null }).passed).toBe(false);
-    expect(gate({ safety: pass, utility: null }, { failOn: "caution", minPrg: null }).passed).toBe(true);
+    expect(
+      gate({ ...scanned, safety: caution, utility: null }, { failOn: "caution", minPrg: null }).reasons,
+    ).toEqual(["safety is caution: S = 91 < 100 (fail-on caution)"]);
+    expect(
+      gate({ ...scanned, safety: risky, utility: null }, { failOn: "caution", minPrg: null }).passed,
+    ).toBe(false);
+    expect(
+      gate({ ...scanned, safety: pass, utility: null }, { failOn: "caution", minPrg: null }).passed,
+    ).toBe(true);
   });
 
   it("never fails on safety with fail-on never", () => {
-    expect(gate({ safety: risky, utility: null }, { failOn: "never", minPrg: null })).toEqual({
+    expect(gate({ ...scanned, safety: risky, utility: null }, { failOn: "never", minPrg: null })).toEqual({
       passed: true,
       reasons: [],
       notes: [],
@@ -212,18 +220,22 @@ describe("gate", () => {
 
   it("applies min-prg only when PRG was measured", () => {
     // util(0): one ceiling pair, PRG 0
-    expect(gate({ safety: pass, utility: util(0) }, { failOn: "risky", minPrg: 0.1 })).toEqual({
+    expect(gate({ ...scanned, safety: pass, utility: util(0) }, { failOn: "risky", minPrg: 0.1 })).toEqual({
       passed: false,
       reasons: ["PRG 0 is below min-prg 0.1"],
       notes: [
         "min-prg 0.1 compared with the PRG point estimate (0): no interval: 1 scenario with a valid pair, at least 3 are needed",
       ],
     });
-    expect(gate({ safety: pass, utility: util(1) }, { failOn: "risky", minPrg: 0.1 }).passed).toBe(true);
-    expect(gate({ safety: pass, utility: null }, { failOn: "risky", minPrg: 0.1 }).passed).toBe(true);
-    expect(gate({ safety: pass, utility: utility([], null) }, { failOn: "risky", minPrg: 0.1 }).passed).toBe(
+    expect(
+      gate({ ...scanned, safety: pass, utility: util(1) }, { failOn: "risky", minPrg: 0.1 }).passed,
+    ).toBe(true);
+    expect(gate({ ...scanned, safety: pass, utility: null }, { failOn: "risky", minPrg: 0.1 }).passed).toBe(
       true,
     );
+    expect(
+      gate({ ...scanned, safety: pass, utility: utility([], null) }, { failOn: "risky", minPrg: 0.1 }).passed,
+    ).toBe(true);
     // With an interval the lower bound is what must clear the bar: PRG .5 passes a 0.1 bar as a
     // point, but its lower bound over scenarios (.5, 1, 0) does not.
     const three = utility(
@@ -232,14 +244,57 @@ describe("gate", () => {
       ),
       null,
     );
-    const g = gate({ safety: pass, utility: three }, { failOn: "risky", minPrg: 0.1 });
+    const g = gate({ ...scanned, safety: pass, utility: three }, { failOn: "risky", minPrg: 0.1 });
     expect(three.prg).toBeCloseTo(0.5, 12);
     expect(g.passed).toBe(false);
     expect(g.reasons[0]).toMatch(/^PRG lower 95% bound -?\d/);
     expect(g.notes[0]).toMatch(/compared with the lower 95% bound of PRG .*t over 3 scenarios/);
     // both failures are listed
-    expect(gate({ safety: risky, utility: util(0) }, { failOn: "risky", minPrg: 0.1 }).reasons).toHaveLength(
-      2,
+    expect(
+      gate({ ...scanned, safety: risky, utility: util(0) }, { failOn: "risky", minPrg: 0.1 }).reasons,
+    ).toHaveLength(2);
+  });
+
+  it("fails on an unrefuted high-severity finding even when S passes, unless a probe refuted it", () => {
+    const high = finding({ severity: "H", pattern: "E2", file: "scripts/x.py", line: 4 });
+    const s = safety([high]);
+    const g = gate(
+      { ...scanned, findings: [high], safety: s, utility: null },
+      { failOn: "risky", minPrg: null },
     );
+    expect(s.status).not.toBe("risky");
+    expect(g.passed).toBe(false);
+    expect(g.reasons).toEqual([
+      "high-severity finding E2 at scripts/x.py:4 not refuted by a probe (fail-on-severity: high)",
+    ]);
+    const confirmedNot = {
+      ...high,
+      probe: {
+        verdict: "likely_false_positive" as const,
+        exploitConfidence: 0.05,
+        rationale: "refuted",
+        evidence: [],
+      },
+    };
+    expect(
+      gate(
+        { ...scanned, findings: [confirmedNot], safety: s, utility: null },
+        { failOn: "risky", minPrg: null },
+      ).passed,
+    ).toBe(true);
+    expect(
+      gate(
+        { ...scanned, findings: [high], safety: s, utility: null },
+        { failOn: "risky", failOnSeverity: "never", minPrg: null },
+      ).passed,
+    ).toBe(true);
+  });
+
+  it("fails when the rule scan did not run: S = 100 would be invented", () => {
+    const g = gate(
+      { ...scanned, stages: [], safety: pass, utility: null },
+      { failOn: "risky", minPrg: null },
+    );
+    expect(g.reasons).toEqual(["safety not measured: rule-scan did not run"]);
   });
 });

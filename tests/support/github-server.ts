@@ -216,6 +216,8 @@ export interface FakePull {
   headRef: string;
   headRepo: string;
   baseRepo: string;
+  /** The base commit (default "b" × 40). */
+  baseSha?: string;
   labels: string[];
 }
 
@@ -435,6 +437,22 @@ export class FakeGitHub {
         c.body = String(body?.body);
         return { status: 200, body: this.commentJson(c) };
       }
+      case "issues/delete-comment": {
+        for (const [issue, list] of s.comments) {
+          const i = list.findIndex((x) => x.id === Number(p.comment_id));
+          if (i >= 0) {
+            list.splice(i, 1);
+            s.comments.set(issue, list);
+            return { status: 204, body: "" };
+          }
+        }
+        return { status: 404, body: { message: "Not Found" } };
+      }
+      // An empty repository unless a test adds git data (tests/github/git-data.ts).
+      case "repos/get-content":
+      case "git/get-tree":
+      case "git/get-blob":
+        return { status: 404, body: { message: "Not Found" } };
       case "reactions/create-for-issue-comment":
         s.reactions.push({ commentId: Number(p.comment_id), content: String(body?.content) });
         return { status: 201, body: { id: this.nextId++, content: body?.content, user: s.actor } };
@@ -589,7 +607,7 @@ export class FakeGitHub {
         ref: pr.headRef,
         repo: { full_name: pr.headRepo, fork: pr.headRepo !== pr.baseRepo, owner: { login: headOwner } },
       },
-      base: { sha: "b".repeat(40), ref: "main", repo: { full_name: pr.baseRepo, fork: false } },
+      base: { sha: pr.baseSha ?? "b".repeat(40), ref: "main", repo: { full_name: pr.baseRepo, fork: false } },
       html_url: `https://github.com/${pr.baseRepo}/pull/${pr.number}`,
     };
   }
@@ -601,6 +619,11 @@ function send(
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
+  if (status === 204) {
+    res.writeHead(204, headers);
+    res.end();
+    return;
+  }
   const text = JSON.stringify(body);
   res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
   res.end(text);

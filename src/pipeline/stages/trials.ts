@@ -44,10 +44,12 @@ export async function runTrial(
   task: LoadedTask,
   trialId: string,
   instruction: string,
+  opts: { maxAgeMs?: number; reused?: () => void } = {},
 ): Promise<LoadedBundle> {
   const existing = await existingBundle(st.runDir, trialId);
-  let bundle = existing && !brokenRun(existing) ? existing : null;
-  if (!bundle) {
+  let bundle = existing && !brokenRun(existing) && fresh(existing, opts.maxAgeMs) ? existing : null;
+  if (bundle) opts.reused?.();
+  else {
     if (!st.runner) throw new Error("no sandbox");
     const harness = st.harness;
     bundle = await st.runner.run({
@@ -63,11 +65,19 @@ export async function runTrial(
   return bundle;
 }
 
+function fresh(b: LoadedBundle, maxAgeMs: number | undefined): boolean {
+  if (maxAgeMs === undefined) return true;
+  const at = Date.parse(b.bundle.timings.finishedAt);
+  return Number.isFinite(at) && Date.now() - at <= maxAgeMs;
+}
+
 const TrialIds = z.object({
   scenarioId: z.string(),
   trial: z.number().int(),
   with: z.string(),
   without: z.string(),
+  /** The no-skill run came from an earlier audit (an earlier revision of the skill, same scenario). */
+  baselineReused: z.boolean().optional(),
   broken: z.string().optional(),
 });
 type TrialIds = z.infer<typeof TrialIds>;
@@ -92,6 +102,7 @@ export const trialsStage = stage<PipelineState, TrialIds>({
     // skill's content: it differs from the with-skill run just by the installed skill.
     const noSkillBase = {
       backbone: st.backbone,
+      image: st.image ?? null,
       limits: st.limits,
       ...(st.network && st.network !== "logged" ? { network: st.network } : {}),
     };
@@ -109,14 +120,27 @@ export const trialsStage = stage<PipelineState, TrialIds>({
           key: { with: withId, without },
           run: async (io: ItemIO): Promise<TrialIds> => {
             // The two conditions of a pair run side by side: same moment, same load.
+            let baselineReused = false;
             const [w, wo] = await Promise.all([
               runTrial(st, io, pair.withSkill, withId, s.instruction),
-              runTrial(st, io, pair.noSkill, without, s.instruction),
+              runTrial(st, io, pair.noSkill, without, s.instruction, {
+                maxAgeMs: st.baselineMaxAgeMs,
+                reused: () => {
+                  baselineReused = true;
+                },
+              }),
             ]);
             const bw = brokenRun(w);
             const bwo = brokenRun(wo);
             const broken = bw ? `with-skill run: ${bw}` : bwo ? `no-skill run: ${bwo}` : undefined;
-            return { scenarioId: s.id, trial: k, with: withId, without, ...(broken ? { broken } : {}) };
+            return {
+              scenarioId: s.id,
+              trial: k,
+              with: withId,
+              without,
+              ...(baselineReused ? { baselineReused } : {}),
+              ...(broken ? { broken } : {}),
+            };
           },
         });
       }
@@ -126,7 +150,12 @@ export const trialsStage = stage<PipelineState, TrialIds>({
   failure: (r) => r.broken ?? null,
   async finish(st, results) {
     await loadTrialPairs(st, results);
-    return undefined;
+    // Pairs restored whole are counted as cached by the runner; this is the half-reuse across revisions.
+    const fresh = results.filter((r) => r.status === "ran" && r.value);
+    const reused = fresh.filter((r) => r.value?.baselineReused).length;
+    return reused
+      ? `${reused} of ${fresh.length} no-skill run(s) reused from an earlier audit (same scenario, backbone, limits and image; at most ${Math.round(st.baselineMaxAgeMs / 86_400_000)} days old)`
+      : undefined;
   },
 });
 

@@ -27,7 +27,8 @@ export interface CommentParts {
 }
 
 export interface CommentLinks {
-  fileUrl?: (skillPath: string, file: string, line: number) => string;
+  /** null: no link (a path that would leave the skill's tree). */
+  fileUrl?: (skillPath: string, file: string, line: number) => string | null;
 }
 
 const SEV_WORD = { H: "high", M: "medium", L: "low" } as const;
@@ -103,7 +104,9 @@ export function commentView(
     const hidden = s.findings.length - shown.length;
     const fileLink = (file: string, line: number) => {
       const text = mdText(`${file}:${line}`);
-      return opts.links?.fileUrl ? mdLink(text, opts.links.fileUrl(s.skill.path, file, line)) : text;
+      return opts.links?.fileUrl
+        ? mdLink(text, opts.links.fileUrl(s.skill.path, file, line) ?? undefined)
+        : text;
     };
     return {
       nameCode: mdCode(s.skill.name, { inTable: true, max: 64 }),
@@ -135,6 +138,14 @@ export function commentView(
           ? `${hidden} more finding${hidden === 1 ? "" : "s"} (lowest severity first left out to fit); see the report`
           : null,
       suppressed: s.suppressed.length,
+      // Reviewed on the trusted branch, yet the reader sees what was silenced and why.
+      suppressedLines: s.suppressed
+        .slice(0, 5)
+        .map(
+          (x) =>
+            `${x.finding.pattern} at ${fileLink(x.finding.file, x.finding.line)}: ${mdText(x.reason.slice(0, 200))}`,
+        )
+        .concat(s.suppressed.length > 5 ? [`${s.suppressed.length - 5} more; see the report`] : []),
       unscannable: s.unscannable.length,
       problems: packageProblems(s),
     };
@@ -147,7 +158,9 @@ export function commentView(
     caveats: opts.parts?.caveats ?? [],
     sections: opts.parts?.sections ?? [],
     skills,
-    anyDetails: skills.some((s) => s.list.length || s.ownGaps.length || s.hidden || s.problems.length),
+    anyDetails: skills.some(
+      (s) => s.list.length || s.ownGaps.length || s.hidden || s.problems.length || s.suppressedLines.length,
+    ),
     shared: shared.map(mdText),
     sharedScope: n === 1 ? "" : " for any skill",
   };

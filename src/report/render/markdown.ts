@@ -21,7 +21,7 @@ import { htmlText, mdCode, mdLink, mdText, safeUrl } from "./escape";
 
 export interface MarkdownLinks {
   /** URL of a file line in the repository (e.g. a blob permalink); skillPath + file are repository-relative. */
-  fileUrl?: (skillPath: string, file: string, line: number) => string;
+  fileUrl?: (skillPath: string, file: string, line: number) => string | null;
   artifactUrl?: string;
   htmlReportUrl?: string;
 }
@@ -34,6 +34,8 @@ export interface MarkdownOptions {
   /** Hard upper bound on the output length (GitHub rejects comments over 65,536). */
   maxChars?: number;
   links?: MarkdownLinks;
+  /** Rendered Markdown placed under the verdict line (the "what this PR changed" block, render/delta.ts). */
+  lead?: string;
 }
 
 export const DEFAULT_MAX_CHARS = 65_000;
@@ -118,7 +120,7 @@ function skillView(skill: SkillReport, si: number, opts: MarkdownOptions, budget
   const hiddenFindings = skill.findings.filter((_, fi) => !kept.has(`${si}:${fi}`));
   const fileLink = (file: string, line: number): string => {
     const text = mdText(`${file}:${line}`);
-    return links?.fileUrl ? mdLink(text, links.fileUrl(skill.skill.path, file, line)) : text;
+    return links?.fileUrl ? mdLink(text, links.fileUrl(skill.skill.path, file, line) ?? undefined) : text;
   };
   const notes: string[] = [];
   if (hiddenFindings.length > 0)
@@ -243,6 +245,7 @@ function view(report: Report, opts: MarkdownOptions, budget: Budget) {
     h3: comment ? "####" : "###",
     passed: report.passed,
     overall: mdText(overallLine(report)),
+    lead: opts.lead ?? "",
     skills,
     links: reportLinks(opts.links),
     footer: [

@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import type { Log, ReportingDescriptor, Result, Run } from "sarif";
 import type { Finding } from "../../scan/finding";
 import { PATTERN_IDS, PATTERNS, type Severity } from "../../scan/patterns";
+import { encodePath, skillFilePath, skillMdPath } from "../paths";
 import type { Report, SkillReport } from "../schema";
 
 /** Where users read about the tool; one place to change it. */
-export const INFORMATION_URI = "https://github.com/skillaudit/skillaudit-action";
+export const INFORMATION_URI = "https://github.com/skillaudit/action";
 
 const SECURITY_SEVERITY: Record<Severity, string> = { H: "8.0", M: "5.5", L: "3.0" };
 const LEVEL: Record<Severity, Result.level> = { H: "error", M: "warning", L: "note" };
@@ -31,13 +32,12 @@ function rule(id: (typeof PATTERN_IDS)[number]): ReportingDescriptor {
   };
 }
 
-/** Repository-relative URI of a file in a skill, percent-encoded per path segment. */
+/**
+ * Repository-relative URI of the file a finding lives in (an archive for its members),
+ * percent-encoded per segment; never outside the skill's tree (then the skill's SKILL.md).
+ */
 export function artifactUri(skillPath: string, file: string): string {
-  const joined = [skillPath, file]
-    .join("/")
-    .split("/")
-    .filter((seg) => seg !== "" && seg !== ".");
-  return joined.map(encodeURIComponent).join("/");
+  return encodePath(skillFilePath(skillPath, file) ?? skillMdPath(skillPath));
 }
 
 function result(skill: SkillReport, f: Finding, suppression?: { reason: string; by: string }): Result {
@@ -59,6 +59,8 @@ function result(skill: SkillReport, f: Finding, suppression?: { reason: string; 
     partialFingerprints: { "skillauditFinding/v2": fingerprint(skill.skill.path, f.id) },
     properties: {
       skill: skill.skill.name,
+      // The finding's own path in the skill (an archive member's name is only data).
+      file: f.file,
       confidence: f.confidence,
       source: f.source,
       rule: f.rule,

@@ -1,9 +1,9 @@
 "use strict";
-exports.id = 345;
-exports.ids = [345];
+exports.id = 385;
+exports.ids = [385];
 exports.modules = {
 
-/***/ 20345:
+/***/ 8385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -128,7 +128,9 @@ function skillMetrics(skill) {
     const gap = scanGapOf(skill);
     const safety = gap
         ? missing("Safety score S", gap)
-        : measured("Safety score S", `${(0,score_safety/* displayScore */.VW)(skill.safety.score)} / 100`, STATUS_LABEL[skill.safety.status]);
+        : measured("Safety score S", `${(0,score_safety/* displayScore */.VW)(skill.safety.score)} / 100`, skill.safety.rulesOnly
+            ? `${STATUS_LABEL[skill.safety.status]}; rests on the rule scan alone (${skill.safety.rulesOnly})`
+            : STATUS_LABEL[skill.safety.status]);
     const uGap = u ? null : utilityGapOf(skill);
     const noValid = u && u.validPairs === 0 ? `0 valid pairs of ${u.pairs}` : null;
     const prgMetric = (label, v, split) => {
@@ -141,8 +143,16 @@ function skillMetrics(skill) {
         return measured(label, signed(v));
     };
     const prg = prgMetric("PRG (pass-rate gain)", u?.prg, false);
-    if (prg.value && u?.prgCi)
-        prg.note = `95% CI ${signed(u.prgCi[0])} … ${signed(u.prgCi[1])}`;
+    if (prg.value && u) {
+        prg.note = [
+            u.prgCi
+                ? `95% CI ${signed(u.prgCi[0])} … ${signed(u.prgCi[1])} (t over ${u.scenarios} scenarios)`
+                : (u.intervalNote ?? null),
+            u.ceilingShare !== null ? `ceiling ${percent(u.ceilingShare)} of pairs` : null,
+        ]
+            .filter(Boolean)
+            .join("; ");
+    }
     const effWhy = uGap ??
         (e && e.efficiencyValidPairs === 0 ? "no efficiency-valid pair: both runs must pass ≥1 item" : null);
     const effMetric = (label, v, fmt) => {
@@ -164,7 +174,9 @@ function skillMetrics(skill) {
     else if (u?.activationRate === null || u?.activationRate === undefined)
         activation = missing("Activation rate", "no with-skill runs recorded");
     else
-        activation = measured("Activation rate", percent(u.activationRate));
+        activation = measured("Activation rate", percent(u.activationRate), u.activatedPrg === null
+            ? "no pair opened the skill"
+            : `PRG ${signed(u.activatedPrg)} over the ${u.activatedPairs} pair${u.activatedPairs === 1 ? "" : "s"} that opened the skill`);
     let pairs;
     if (!u)
         pairs = missing("Scenario pairs", uGap);
@@ -189,9 +201,10 @@ function skillMetrics(skill) {
         pairs,
     };
 }
-function probeLabel(f) {
+function probeLabel(f, skill) {
+    const ran = skill?.probes?.find((p) => p.findingId === f.id);
     if (!f.probe)
-        return "no probe";
+        return ran?.outcome === "not_exercised" ? "not exercised (prior 0.60)" : "no probe";
     return `${f.probe.verdict.replace(/_/g, " ")} (${f.probe.exploitConfidence.toFixed(2)})`;
 }
 function patternName(id) {
@@ -368,8 +381,9 @@ var stats = __webpack_require__(21117);
 /**
  * Per-scenario charts of one skill, as geometry for the HTML template (templates/partials/
  * html-charts.hbs draws them as inline SVG: no script, no external resource, so the report's CSP
- * holds). Numbers come from the pair scores only; trials of one scenario are averaged, and the PRG
- * interval is the 95% t-interval over that scenario's trials (none with a single trial).
+ * holds). Numbers come from the pair scores only; trials of one scenario are averaged (its whisker
+ * spans the lowest to highest trial), and the skill's interval is the report's 95% t-interval over
+ * scenario means (none below three scenarios: the report's interval note says why).
  */
 
 
@@ -466,9 +480,9 @@ function skillCharts(skill) {
     const dots = scenarios.map((s, i) => {
         const xs = s.pairs.map((p) => p.prg).filter((x) => x !== null);
         const m = (0,stats/* mean */.i2)(xs) ?? 0;
-        const ci = (0,stats/* meanCi95 */.mH)(xs);
-        const lo = ci ? Math.max(-1, ci[0]) : m;
-        const hi = ci ? Math.min(1, ci[1]) : m;
+        const spread = xs.length > 1;
+        const lo = spread ? Math.min(...xs) : m;
+        const hi = spread ? Math.max(...xs) : m;
         const cy = TOP + i * ROW + ROW / 2;
         return {
             label: charts_short(s.id),
@@ -477,8 +491,8 @@ function skillCharts(skill) {
             cy,
             x1: toX(lo),
             x2: toX(hi),
-            ci: ci !== null,
-            tip: `${s.id}: PRG ${signed(m)}${ci ? `, 95% interval ${signed(lo)} … ${signed(hi)}` : " (one trial: no interval)"} over ${trialsNote(s)}`,
+            ci: spread,
+            tip: `${s.id}: PRG ${signed(m)}${spread ? `, trials from ${signed(lo)} to ${signed(hi)}` : ""} over ${trialsNote(s)}`,
             value: signed(m),
             vx: r1(LABEL_W + PLOT_W + 6),
             total: false,
@@ -495,7 +509,7 @@ function skillCharts(skill) {
             x1: toX(u.prgCi?.[0] ?? u.prg),
             x2: toX(u.prgCi?.[1] ?? u.prg),
             ci: u.prgCi !== null,
-            tip: `skill PRG ${signed(u.prg)}${u.prgCi ? `, 95% interval ${signed(u.prgCi[0])} … ${signed(u.prgCi[1])}` : ""} over ${u.validPairs} valid pairs`,
+            tip: `skill PRG ${signed(u.prg)}${u.prgCi ? `, 95% interval over scenarios ${signed(u.prgCi[0])} … ${signed(u.prgCi[1])}` : u.intervalNote ? ` (${u.intervalNote})` : ""} over ${u.validPairs} valid pairs`,
             value: signed(u.prg),
             vx: r1(LABEL_W + PLOT_W + 6),
             total: true,
@@ -505,7 +519,7 @@ function skillCharts(skill) {
     const prg = {
         bars: false,
         title: "PRG per scenario",
-        note: "pass-rate gain (with − without); whiskers: 95% interval over the scenario's trials",
+        note: "pass-rate gain (with − without); whiskers: lowest to highest trial per scenario, 95% interval over scenarios for the skill",
         width: W,
         height: dotAxis + AXIS + 4,
         labelX: LABEL_W - 6,
@@ -658,7 +672,7 @@ function skillView(skill, opts) {
             snippet: (0,render_escape/* truncate */.xv)((0,render_escape/* visible */.RK)(f.snippet), 2000),
             confidence: f.confidence.toFixed(2),
             source: `${f.source} · ${(0,render_escape/* visible */.RK)(f.rule)}`,
-            probe: probeLabel(f),
+            probe: probeLabel(f, skill),
             probed: Boolean(f.probe),
             verdict: f.probe?.verdict ?? "none",
             rationale: f.probe ? (0,render_escape/* visible */.RK)(f.probe.rationale) : null,
@@ -787,6 +801,17 @@ function gapText(g) {
         out.push(`${x.labels.join(", ")}: ${x.why}`);
     return out;
 }
+/** Front matter errors and unread parts: shown with the skill, since they keep it from Pass or explain findings. */
+function packageProblems(s) {
+    const errors = s.spec.filter((i) => i.severity === "error");
+    const out = errors.slice(0, 3).map((i) => (0,render_escape/* mdText */.bC)(`${i.file}:${i.line}: ${i.message}`));
+    const more = s.spec.length - out.length;
+    if (more > 0)
+        out.push(`${more} more front matter / package note${more === 1 ? "" : "s"} in the report`);
+    if (!s.safety.coverage.complete)
+        out.push(`${s.safety.coverage.unread} part(s) could not be read, so this skill cannot pass`);
+    return out;
+}
 /** The view the comment template renders; `kept` says which findings fit the length budget. */
 function commentView(report, opts) {
     const n = report.skills.length;
@@ -815,14 +840,20 @@ function commentView(report, opts) {
         const hidden = s.findings.length - shown.length;
         const fileLink = (file, line) => {
             const text = (0,render_escape/* mdText */.bC)(`${file}:${line}`);
-            return opts.links?.fileUrl ? (0,render_escape/* mdLink */.YF)(text, opts.links.fileUrl(s.skill.path, file, line)) : text;
+            return opts.links?.fileUrl
+                ? (0,render_escape/* mdLink */.YF)(text, opts.links.fileUrl(s.skill.path, file, line) ?? undefined)
+                : text;
         };
         return {
             nameCode: (0,render_escape/* mdCode */.xs)(s.skill.name, { inTable: true, max: 64 }),
             path: (0,render_escape/* mdCode */.xs)(s.skill.path, { inTable: true, max: 80 }),
             icon,
             status,
-            score: gap ? "—" : (0,score_safety/* displayScore */.VW)(s.safety.score),
+            // With a model configured, S from the rule scan alone (the model scan failed) says so beside the
+            // number; a static-only audit says it once in its caveat instead.
+            score: gap
+                ? "—"
+                : `${(0,score_safety/* displayScore */.VW)(s.safety.score)}${s.safety.rulesOnly && report.settings.model !== null ? " (rules only)" : ""}`,
             prg: m.prg.value ?? "—",
             findings: s.findings.length ? `${counts.H} H · ${counts.M} M · ${counts.L} L` : "none",
             gate: s.gate.passed ? "✅" : "❌",
@@ -840,7 +871,13 @@ function commentView(report, opts) {
                 ? `${hidden} more finding${hidden === 1 ? "" : "s"} (lowest severity first left out to fit); see the report`
                 : null,
             suppressed: s.suppressed.length,
+            // Reviewed on the trusted branch, yet the reader sees what was silenced and why.
+            suppressedLines: s.suppressed
+                .slice(0, 5)
+                .map((x) => `${x.finding.pattern} at ${fileLink(x.finding.file, x.finding.line)}: ${(0,render_escape/* mdText */.bC)(x.reason.slice(0, 200))}`)
+                .concat(s.suppressed.length > 5 ? [`${s.suppressed.length - 5} more; see the report`] : []),
             unscannable: s.unscannable.length,
+            problems: packageProblems(s),
         };
     });
     return {
@@ -850,7 +887,7 @@ function commentView(report, opts) {
         caveats: opts.parts?.caveats ?? [],
         sections: opts.parts?.sections ?? [],
         skills,
-        anyDetails: skills.some((s) => s.list.length || s.ownGaps.length || s.hidden),
+        anyDetails: skills.some((s) => s.list.length || s.ownGaps.length || s.hidden || s.problems.length || s.suppressedLines.length),
         shared: shared.map(render_escape/* mdText */.bC),
         sharedScope: n === 1 ? "" : " for any skill",
     };
@@ -930,7 +967,7 @@ function markdown_skillView(skill, si, opts, budget, kept) {
     const hiddenFindings = skill.findings.filter((_, fi) => !kept.has(`${si}:${fi}`));
     const fileLink = (file, line) => {
         const text = (0,render_escape/* mdText */.bC)(`${file}:${line}`);
-        return links?.fileUrl ? (0,render_escape/* mdLink */.YF)(text, links.fileUrl(skill.skill.path, file, line)) : text;
+        return links?.fileUrl ? (0,render_escape/* mdLink */.YF)(text, links.fileUrl(skill.skill.path, file, line) ?? undefined) : text;
     };
     const notes = [];
     if (hiddenFindings.length > 0)
@@ -950,7 +987,9 @@ function markdown_skillView(skill, si, opts, budget, kept) {
         open,
         icon,
         status,
-        score: gap ? "not measured" : (0,score_safety/* displayScore */.VW)(skill.safety.score),
+        score: gap
+            ? "not measured"
+            : `${(0,score_safety/* displayScore */.VW)(skill.safety.score)}${skill.safety.rulesOnly ? " (rules only)" : ""}`,
         description: (0,render_escape/* mdText */.bC)(skill.skill.description),
         path: (0,render_escape/* mdCode */.xs)(skill.skill.path),
         facts: [
@@ -996,7 +1035,7 @@ function markdown_skillView(skill, si, opts, budget, kept) {
             location: fileLink(f.file, f.line),
             snippet: (0,render_escape/* mdCode */.xs)(f.snippet, { inTable: true, max: 120 }),
             confidence: f.confidence.toFixed(2),
-            probe: f.probe ? (0,render_escape/* mdText */.bC)(probeLabel(f)) : "—",
+            probe: f.probe || skill.probes?.some((p) => p.findingId === f.id) ? (0,render_escape/* mdText */.bC)(probeLabel(f, skill)) : "—",
         })),
         legend: findingsLegend(shownFindings),
         notes,
@@ -1044,6 +1083,7 @@ function view(report, opts, budget) {
         h3: comment ? "####" : "###",
         passed: report.passed,
         overall: (0,render_escape/* mdText */.bC)(overallLine(report)),
+        lead: opts.lead ?? "",
         skills,
         links: reportLinks(opts.links),
         footer: [
@@ -1143,11 +1183,44 @@ function renderMarkdown(report, opts = {}) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/report/paths.ts
+
+/**
+ * The repository path of the file a finding lives in, or null when it cannot be named without
+ * leaving the skill's own tree. A finding inside an archive (`bundle.zip!member`) lives in the
+ * archive: the member name is the archive's data, never a path of the repository, so a member
+ * called `../../../other/repo/x` cannot point a link, an annotation or a SARIF location elsewhere.
+ */
+function skillFilePath(skillPath, file) {
+    const root = normalisedRoot(skillPath);
+    const container = (file.split("!")[0] ?? "").replace(/\\/g, "/").replace(/^\/+/, "");
+    if (container === "")
+        return null;
+    const rel = external_node_path_.posix.normalize(container);
+    if (rel === "." || rel === ".." || rel.startsWith("../"))
+        return null;
+    return root ? `${root}/${rel}` : rel;
+}
+/** The skill's own SKILL.md: where a finding goes when its file cannot be named safely. */
+function skillMdPath(skillPath) {
+    const root = normalisedRoot(skillPath);
+    return root ? `${root}/SKILL.md` : "SKILL.md";
+}
+/** A repository path as URL path segments, each percent-encoded (names may hold `#`, `?` or newlines). */
+function encodePath(p) {
+    return p.split("/").map(encodeURIComponent).join("/");
+}
+function normalisedRoot(skillPath) {
+    const p = external_node_path_.posix.normalize(skillPath.replace(/\\/g, "/").replace(/^\.\//, "") || ".");
+    return p === "." ? "" : p.replace(/\/$/, "");
+}
+
 ;// CONCATENATED MODULE: ./src/report/render/sarif.ts
 
 
+
 /** Where users read about the tool; one place to change it. */
-const INFORMATION_URI = "https://github.com/skillaudit/skillaudit-action";
+const INFORMATION_URI = "https://github.com/skillaudit/action";
 const SECURITY_SEVERITY = { H: "8.0", M: "5.5", L: "3.0" };
 const LEVEL = { H: "error", M: "warning", L: "note" };
 const SEVERITY_WORD = { H: "high", M: "medium", L: "low" };
@@ -1170,13 +1243,12 @@ function rule(id) {
         },
     };
 }
-/** Repository-relative URI of a file in a skill, percent-encoded per path segment. */
+/**
+ * Repository-relative URI of the file a finding lives in (an archive for its members),
+ * percent-encoded per segment; never outside the skill's tree (then the skill's SKILL.md).
+ */
 function artifactUri(skillPath, file) {
-    const joined = [skillPath, file]
-        .join("/")
-        .split("/")
-        .filter((seg) => seg !== "" && seg !== ".");
-    return joined.map(encodeURIComponent).join("/");
+    return encodePath(skillFilePath(skillPath, file) ?? skillMdPath(skillPath));
 }
 function result(skill, f, suppression) {
     const r = {
@@ -1197,6 +1269,8 @@ function result(skill, f, suppression) {
         partialFingerprints: { "skillauditFinding/v2": fingerprint(skill.skill.path, f.id) },
         properties: {
             skill: skill.skill.name,
+            // The finding's own path in the skill (an archive member's name is only data).
+            file: f.file,
             confidence: f.confidence,
             source: f.source,
             rule: f.rule,

@@ -1,227 +1,7 @@
 "use strict";
-exports.id = 902;
-exports.ids = [902,86,752];
+exports.id = 68;
+exports.ids = [68];
 exports.modules = {
-
-/***/ 91086:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   renderReport: () => (/* binding */ renderReport),
-/* harmony export */   reportCommand: () => (/* binding */ reportCommand)
-/* harmony export */ });
-/* unused harmony export readReport */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _report_render__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20345);
-/* harmony import */ var _report_schema__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91327);
-/* harmony import */ var _util_errors__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70017);
-/* harmony import */ var _help__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87911);
-/** `skillaudit report <report.json>`, and the renderers behind `--format md|html|sarif|json`. */
-
-
-
-
-
-function renderReport(report, format) {
-    switch (format) {
-        case "json":
-            return (0,_report_render__WEBPACK_IMPORTED_MODULE_1__.renderJson)(report);
-        case "md":
-            return (0,_report_render__WEBPACK_IMPORTED_MODULE_1__.renderMarkdown)(report, { variant: "full" });
-        case "html":
-            return (0,_report_render__WEBPACK_IMPORTED_MODULE_1__.renderHtml)(report);
-        case "sarif":
-            return (0,_report_render__WEBPACK_IMPORTED_MODULE_1__.renderSarif)(report);
-        default:
-            throw new Error(`unknown format ${format}`);
-    }
-}
-async function readReport(file) {
-    let text;
-    try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, "utf8");
-    }
-    catch (e) {
-        throw new _util_errors__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(file, `cannot read (${e.code ?? e})`);
-    }
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        throw new _util_errors__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(file, "not valid JSON");
-    }
-    const parsed = _report_schema__WEBPACK_IMPORTED_MODULE_2__/* .Report */ .pl.safeParse(data);
-    if (!parsed.success) {
-        const i = parsed.error.issues[0];
-        throw new _util_errors__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(file, `not a skillaudit report: ${i?.path.join(".") || "(root)"}: ${i?.message}`);
-    }
-    return parsed.data;
-}
-async function reportCommand(io, file, format) {
-    io.stdout(renderReport(await readReport(file), format));
-    return _help__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.ok;
-}
-
-
-/***/ }),
-
-/***/ 77307:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dR: () => (/* binding */ DEFAULT_LIMITS),
-/* harmony export */   jx: () => (/* binding */ ValidationMode),
-/* harmony export */   kY: () => (/* binding */ Provenance),
-/* harmony export */   s: () => (/* binding */ SkillPackage)
-/* harmony export */ });
-/* unused harmony exports FileKind, SkillFile */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40104);
-
-const ValidationMode = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["spec", "claude-code"]);
-const FileKind = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["text", "binary", "archive", "document", "compiled"]);
-const SkillFile = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    /** Relative to the skill root, POSIX separators. */
-    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    size: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-    sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    kind: FileKind,
-    executable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-});
-const Provenance = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    repo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    /** Skill root relative to the repository top level. */
-    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    dirty: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-});
-/** The `collect` stage's artifact: everything later stages may know about a skill, minus file bytes. */
-const SkillPackage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** Absolute path of the skill folder on this machine. */
-    root: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    frontmatter: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
-    validationMode: ValidationMode,
-    /** Non-fatal remarks about the package (unknown keys in claude-code mode, etc.). */
-    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SkillFile),
-    totalBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-    /** sha256 over sorted (path, sha256) pairs: equal packages, equal hash, wherever they live. */
-    contentHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    provenance: Provenance,
-});
-const DEFAULT_LIMITS = {
-    maxFileBytes: 5 * 1024 * 1024,
-    maxPackageBytes: 50 * 1024 * 1024,
-    maxFiles: 5000,
-};
-
-
-/***/ }),
-
-/***/ 70752:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pl: () => (/* binding */ safeUrl),
-/* harmony export */   RK: () => (/* binding */ visible),
-/* harmony export */   TN: () => (/* binding */ oneLine),
-/* harmony export */   YF: () => (/* binding */ mdLink),
-/* harmony export */   bC: () => (/* binding */ mdText),
-/* harmony export */   js: () => (/* binding */ htmlText),
-/* harmony export */   xs: () => (/* binding */ mdCode),
-/* harmony export */   xv: () => (/* binding */ truncate)
-/* harmony export */ });
-/**
- * Escaping for text that comes from the skill (untrusted). Each function targets one
- * output context; pick the one for where the text lands.
- */
-// C0/C1 controls (except tab/newline), zero-width, bidi controls, BOM, Unicode tags.
-const INVISIBLE = 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]|[\u{e0000}-\u{e007f}]/gu;
-/** Makes invisible and direction-changing characters visible, so a reviewer sees what is there. */
-function visible(s) {
-    return s.replace(INVISIBLE, (c) => `<U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
-}
-function oneLine(s) {
-    return s.replace(/\s+/g, " ").trim();
-}
-function truncate(s, max) {
-    const chars = [...s];
-    return chars.length <= max ? s : `${chars.slice(0, max - 1).join("")}…`;
-}
-const ZWSP = "&#8203;";
-const HTML_ENT = {
-    "&": "&amp;",
-    "<": "&lt;",
-    ">": "&gt;",
-    '"': "&quot;",
-    "'": "&#39;",
-};
-/**
- * One pass over the text, so what one rule inserts (an entity, a backslash) is never
- * rewritten by another. `special` picks the characters replaced by `escapeChar`;
- * mentions, issue refs and URLs get an entity-encoded zero-width space so GitHub
- * does not link or notify.
- */
-function escapeOnce(s, special, escapeChar) {
-    const re = new RegExp(`@(?=[A-Za-z0-9_-])|#(?=\\d)|:\\/\\/|\\bwww\\.|[${special}]`, "gi");
-    return s.replace(re, (m) => {
-        if (m === "://")
-            return `:${ZWSP}//`;
-        if (m === "@" || m === "#")
-            return `${m}${ZWSP}`;
-        if (m.length > 1)
-            return `${m.slice(0, 3)}${ZWSP}.`;
-        return escapeChar(m);
-    });
-}
-/**
- * For raw HTML inside Markdown (e.g. <summary>). Markdown is not parsed in HTML blocks,
- * but Markdown punctuation is entity-encoded too, in case a renderer does.
- */
-function htmlText(s) {
-    return escapeOnce(visible(oneLine(s)), "&<>\"'`*_\\[\\]|~\\\\", (c) => HTML_ENT[c] ?? `&#${c.charCodeAt(0)};`);
-}
-/**
- * Inline Markdown text (paragraphs and table cells), rendered inert: no emphasis,
- * links, images, HTML, headings, lists, mentions or auto-links.
- */
-function mdText(s) {
-    const out = escapeOnce(visible(oneLine(s)), '&<>"\\\\`*_{}\\[\\]()!|~', (c) => HTML_ENT[c] ?? `\\${c}`);
-    // Block markers only matter at the start of a line; text here is always one line.
-    return out.replace(/^([#+\-=]|\d+[.)])/, (m) => /^\d/.test(m) ? `${m.slice(0, -1)}\\${m.slice(-1)}` : `\\${m}`);
-}
-/**
- * An inline code span: content shows verbatim. Backticks inside are handled by a
- * longer fence; in tables a pipe would end the cell, so it is escaped (GFM allows \| in spans).
- */
-function mdCode(s, opts = {}) {
-    let body = truncate(visible(oneLine(s)), opts.max ?? 160);
-    if (body === "")
-        return "` `";
-    if (opts.inTable)
-        body = body.replace(/\|/g, "\\|");
-    const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = "`".repeat(longest + 1);
-    return `${fence} ${body} ${fence}`;
-}
-/** Only http(s) URLs survive; characters that could end a Markdown link or an attribute are percent-encoded. */
-function safeUrl(url) {
-    if (!url || !/^https?:\/\/[^\s]+$/i.test(url.replace(/ /g, "%20")))
-        return null;
-    return url.replace(/[()<>"'`\\[\]|{}^ ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-function mdLink(text, url) {
-    const u = safeUrl(url);
-    return u ? `[${text}](${u})` : text;
-}
-
-
-/***/ }),
 
 /***/ 91327:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -231,7 +11,7 @@ function mdLink(text, url) {
 /* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
 /* harmony export */   pl: () => (/* binding */ Report)
 /* harmony export */ });
-/* unused harmony exports StageName, StageStatus, SafetyStatus, Penalty, Safety, PairScore, Utility, Efficiency, Usage */
+/* unused harmony exports StageName, Usage, StageStatus, SafetyStatus, Penalty, Coverage, Safety, PairScore, Utility, Efficiency */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40104);
 /* harmony import */ var _collect_schema__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77307);
 /* harmony import */ var _scan_finding__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51164);
@@ -248,6 +28,13 @@ const StageName = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([
     "judge",
     "probes",
 ]);
+const Usage = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    cacheReadTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    cacheCreationTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    costUsd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
+});
 /** Every stage says whether it ran; a report never shows a number from a stage that did not. */
 const StageStatus = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     stage: StageName,
@@ -255,6 +42,19 @@ const StageStatus = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     /** Run-directory relative path of the stage's stored artifact. */
     artifact: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    /** Per-item counts for stages that work item by item (scenarios, pairs, findings). */
+    items: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        total: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        ran: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        cached: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        failed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        skipped: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    })
+        .optional(),
+    /** What the stage's stored artifacts cost when they were produced (a cached rerun still shows it). */
+    usage: Usage.optional(),
+    /** What this run spent on the stage (zero when everything came from the run directory). */
+    spent: Usage.optional(),
 });
 const SafetyStatus = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["pass", "caution", "risky"]);
 const Penalty = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -264,14 +64,24 @@ const Penalty = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     weight: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
     cExist: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
     cExploit: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-    /** "probe" when a runtime probe set cExploit, "prior" for the 0.6 default. */
-    exploitFrom: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["probe", "prior"]),
+    /** "probe" when a runtime probe set cExploit, "prior" for the 0.6 default ("not_exercised": a probe ran but never touched the skill or the flagged code, so the prior stands). */
+    exploitFrom: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["probe", "prior", "not_exercised"]),
     penalty: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+});
+/** Whether the static scan saw the whole package: a skill it could not read in full cannot Pass. */
+const Coverage = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    complete: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    /** Parts not read (unscannable entries of kind "unread"). */
+    unread: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
 });
 const Safety = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     score: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(10).max(100),
+    /** From S alone, except that an incomplete scan caps it at caution (S = 100 is then not a Pass). */
     status: SafetyStatus,
     penalties: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(Penalty),
+    coverage: Coverage.default({ complete: true, unread: 0 }),
+    /** Set when S rests on the rule scan alone (the model scan failed or did not run): why. */
+    rulesOnly: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable().optional(),
 });
 const PairScore = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     scenarioId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
@@ -282,6 +92,8 @@ const PairScore = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     n: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
     nWith: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
     nWithout: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    /** The with-skill run opened the skill (reported; never a reason to drop the pair). */
+    skillUsed: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
     prg: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
     prgGoal: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
     prgInstruction: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
@@ -310,8 +122,17 @@ const Utility = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     prg: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
     prgGoal: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
     prgInstruction: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    /** 95% interval of the mean over valid pairs, when there are at least two. */
+    /** 95% t-interval over scenario means (df = scenarios − 1), when there are at least three scenarios. */
     prgCi: zod__WEBPACK_IMPORTED_MODULE_2__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()]).nullable(),
+    /** How the interval was computed, or why there is none. */
+    intervalNote: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    /** Scenarios with at least one valid pair (the interval's sample size). */
+    scenarios: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    /** PRG over valid pairs whose with-skill agent opened the skill; null when none did. */
+    activatedPrg: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
+    activatedPairs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    /** Share of valid pairs whose no-skill run already passed every item. */
+    ceilingShare: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
     pairs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
     validPairs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
     invalidPairs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
@@ -327,13 +148,6 @@ const Efficiency = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     ecg: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
     deltaTMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
     deltaTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-});
-const Usage = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    inputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    cacheReadTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    cacheCreationTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    outputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    costUsd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
 });
 const SkillReport = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     skill: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -353,14 +167,29 @@ const SkillReport = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_scan_finding__WEBPACK_IMPORTED_MODULE_1__/* .Finding */ .wI),
     suppressed: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_scan_finding__WEBPACK_IMPORTED_MODULE_1__/* .Suppressed */ .LW),
     unscannable: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_scan_finding__WEBPACK_IMPORTED_MODULE_1__/* .Unscannable */ .BB),
+    /** Front matter and package-layout problems (lint), also shown as lines in skill.warnings. */
+    spec: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_collect_schema__WEBPACK_IMPORTED_MODULE_0__/* .SpecIssue */ .vp).default([]),
     /** null when the utility stages did not run (see stages). */
     utility: Utility.nullable(),
     efficiency: Efficiency.nullable(),
     pairs: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(PairScore),
     backbone: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    /** What each runtime probe established (findings absent here had no probe). */
+    probes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        findingId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        outcome: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["judged", "not_exercised"]),
+        reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        bundle: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    }))
+        .default([]),
     tasks: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["generated", "pinned"]).nullable(),
     usage: Usage.nullable(),
-    gate: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ passed: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), reasons: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) }),
+    gate: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        passed: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+        reasons: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        /** What each check compared (e.g. which PRG figure min-prg was held against). */
+        notes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    }),
 });
 const Report = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(SCHEMA_VERSION),
@@ -368,9 +197,13 @@ const Report = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     generatedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     settings: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         failOn: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["risky", "caution", "never"]),
+        /** Absent in reports written before the severity rule existed; it was "high" then too. */
+        failOnSeverity: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["high", "medium", "low", "never"]).default("high"),
         minPrg: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
         validationMode: _collect_schema__WEBPACK_IMPORTED_MODULE_0__/* .ValidationMode */ .jx,
         model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+        /** The fixed judge model (scheme, scan, judge, probes), separate from the agent's. */
+        judgeModel: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable().optional(),
         harness: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
     }),
     skills: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(SkillReport),
@@ -386,10 +219,10 @@ const Report = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BB: () => (/* binding */ Unscannable),
 /* harmony export */   LW: () => (/* binding */ Suppressed),
+/* harmony export */   WG: () => (/* binding */ ProbeResult),
 /* harmony export */   Y: () => (/* binding */ Verdict),
 /* harmony export */   wI: () => (/* binding */ Finding)
 /* harmony export */ });
-/* unused harmony export ProbeResult */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40104);
 /* harmony import */ var _patterns__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96378);
 
@@ -432,10 +265,16 @@ const Suppressed = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** The suppression file and entry index that silenced it. */
     by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
 });
-/** A file the scanner could not read as text; it lowers the report's confidence, never silently. */
+/** A part of the package the scanner could not read as text; it lowers the report's confidence, never silently. */
 const Unscannable = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /**
+     * "unread": content that may hold text or code was not read (an encrypted member, an unknown format,
+     * a cap, a link out of the skill): the scan is incomplete and the skill cannot Pass. "no-text": a
+     * picture, font or sound, identified by its bytes, with nothing to read.
+     */
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["unread", "no-text"]).default("unread"),
 });
 
 
@@ -550,19 +389,22 @@ const round6 = (x) => Math.round(x * 1e6) / 1e6;
 function displayScore(score) {
     return (Math.floor(score * 10 + 1e-6) / 10).toFixed(1).replace(/\.0$/, "");
 }
-function safetyStatus(score) {
+/** Pass needs S = 100 and a scan that read the whole package; an incomplete one is caution at best. */
+function safetyStatus(score, coverage = FULL) {
     if (score >= 100)
-        return "pass";
+        return coverage.complete ? "pass" : "caution";
     if (score >= 80)
         return "caution";
     return "risky";
 }
+const FULL = { complete: true, unread: 0 };
 /**
  * S = max(10, 100 − Σ w(sev)·c_exist·c_exploit) (paper eq. 8). The stored score
  * is rounded to 6 decimals only; renderers truncate for display so a shown value
- * never crosses a status boundary.
+ * never crosses a status boundary. Content the scan could not read adds no
+ * penalty (no pattern was seen, so no weight applies) but keeps the status from Pass.
  */
-function safety(findings) {
+function safety(findings, unscannable = [], opts = {}) {
     const penalties = findings.map((f) => {
         const weight = _scan_patterns__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_WEIGHT */ .hR[f.severity];
         const cExploit = f.probe ? exploitConfidence(f.probe.verdict, f.probe.exploitConfidence) : PRIOR_EXPLOIT;
@@ -573,7 +415,8 @@ function safety(findings) {
             weight,
             cExist: f.confidence,
             cExploit,
-            exploitFrom: f.probe ? "probe" : "prior",
+            // A probe that never touched the skill proves nothing: the prior stands, and says why.
+            exploitFrom: f.probe ? "probe" : opts.notExercised?.has(f.id) ? "not_exercised" : "prior",
             penalty: weight * f.confidence * cExploit,
         };
     });
@@ -581,7 +424,15 @@ function safety(findings) {
     for (const p of penalties)
         total += p.penalty;
     const score = round6(Math.max(10, 100 - total));
-    return { score, status: safetyStatus(score), penalties };
+    const unread = unscannable.filter((u) => (u.kind ?? "unread") === "unread").length;
+    const coverage = { complete: unread === 0, unread };
+    return {
+        score,
+        status: safetyStatus(score, coverage),
+        penalties,
+        coverage,
+        rulesOnly: opts.rulesOnly ?? null,
+    };
 }
 
 

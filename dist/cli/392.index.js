@@ -1,530 +1,20 @@
 "use strict";
-exports.id = 41;
-exports.ids = [41];
+exports.id = 392;
+exports.ids = [392];
 exports.modules = {
 
-/***/ 77127:
+/***/ 51392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  C: () => (/* binding */ collectSkill),
-  g: () => (/* binding */ findSkillRoots)
+  ig: () => (/* binding */ judgeModelOf),
+  Ap: () => (/* binding */ resolveSkillDirs),
+  bD: () => (/* binding */ runAudit)
 });
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(57975);
-// EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(70017);
-// EXTERNAL MODULE: ./src/util/hash.ts
-var hash = __webpack_require__(95138);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(40104);
-;// CONCATENATED MODULE: ./src/collect/frontmatter.ts
-
-
-
-/** Keys of the open Agent Skills specification. */
-const SPEC_KEYS = ["name", "description", "license", "allowed-tools", "metadata", "compatibility"];
-/** Keys Claude Code also understands in SKILL.md front matter. */
-const CLAUDE_CODE_KEYS = [
-    "argument-hint",
-    "disable-model-invocation",
-    "user-invocable",
-    "model",
-    "context",
-    "agent",
-    "hooks",
-    "version",
-    "when_to_use",
-];
-const NAME_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const FrontMatter = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP({ error: "`name` is required and must be a string" })
-        .max(64, "`name` must be at most 64 characters")
-        .regex(NAME_RE, "`name` may contain only lowercase letters, digits and single hyphens"),
-    description: schemas/* string */.YjP({ error: "`description` is required and must be a string" })
-        .trim()
-        .min(1, "`description` must not be empty")
-        .max(1024, "`description` must be at most 1024 characters"),
-    license: schemas/* string */.YjP().optional(),
-    "allowed-tools": schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP())]).optional(),
-    metadata: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
-    compatibility: schemas/* string */.YjP().max(500).optional(),
-});
-/** Splits and validates SKILL.md; every problem is an InputError naming `file`. */
-function parseSkillMd(text, file, folderName, mode) {
-    const src = text.replace(/^\uFEFF/, "");
-    const open = /^---[ \t]*\r?\n/.exec(src);
-    if (!open)
-        throw new errors/* InputError */.dz(file, "no YAML front matter: the file must start with a '---' line");
-    const rest = src.slice(open[0].length);
-    const close = /^---[ \t]*$/m.exec(rest);
-    if (!close)
-        throw new errors/* InputError */.dz(file, "front matter is not closed by a '---' line");
-    const yamlText = rest.slice(0, close.index);
-    const body = rest.slice(close.index + close[0].length).replace(/^\r?\n/, "");
-    const bodyLine = src.slice(0, open[0].length + close.index + close[0].length).split("\n").length + 1;
-    if (yamlText.length > MAX_FRONT_MATTER) {
-        throw new errors/* InputError */.dz(file, `front matter is over ${MAX_FRONT_MATTER} characters`);
-    }
-    // Checked before parsing: deep nesting exhausts the parser's stack and can abort the process.
-    if (nestingDepth(yamlText) > MAX_DEPTH) {
-        throw new errors/* InputError */.dz(file, `front matter nests deeper than ${MAX_DEPTH} levels`);
-    }
-    const doc = (0,dist/* parseDocument */.Tp)(yamlText, { uniqueKeys: true, prettyErrors: false });
-    if (doc.errors.length > 0) {
-        const e = doc.errors[0];
-        const line = e?.linePos?.[0]?.line;
-        const where = line ? ` (front matter line ${line})` : "";
-        throw new errors/* InputError */.dz(file, `front matter is not valid YAML${where}: ${firstLine(e?.message ?? "parse error")}`);
-    }
-    // Anchors and aliases have no use in front matter and are how YAML bombs and cycles are built.
-    let alias = false;
-    (0,dist/* visit */.YR)(doc, {
-        Alias: () => {
-            alias = true;
-            return dist/* visit */.YR.BREAK;
-        },
-    });
-    if (alias)
-        throw new errors/* InputError */.dz(file, "front matter uses a YAML alias (*name); write the value out instead");
-    const data = doc.toJS();
-    if (data === null || typeof data !== "object" || Array.isArray(data)) {
-        throw new errors/* InputError */.dz(file, "front matter must be a YAML mapping of keys to values");
-    }
-    const fm = data;
-    const parsed = FrontMatter.safeParse(fm);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new errors/* InputError */.dz(file, `invalid front matter: ${issue?.message ?? "does not match the Agent Skills format"}`);
-    }
-    if (parsed.data.name !== folderName) {
-        throw new errors/* InputError */.dz(file, `front matter name '${parsed.data.name}' does not match the folder name '${folderName}'`);
-    }
-    const allowed = new Set(mode === "spec" ? SPEC_KEYS : [...SPEC_KEYS, ...CLAUDE_CODE_KEYS]);
-    const unknown = Object.keys(fm).filter((k) => !allowed.has(k));
-    const warnings = [];
-    if (unknown.length > 0) {
-        if (mode === "spec") {
-            const hint = unknown.some((k) => CLAUDE_CODE_KEYS.includes(k))
-                ? " (Claude Code keys are accepted with --mode claude-code)"
-                : "";
-            throw new errors/* InputError */.dz(file, `front matter key(s) not in the Agent Skills specification: ${unknown.map(keyName).join(", ")}${hint}`);
-        }
-        warnings.push(`front matter key(s) unknown to both the specification and Claude Code: ${unknown.map(keyName).join(", ")}`);
-    }
-    return {
-        frontmatter: fm,
-        name: parsed.data.name,
-        description: parsed.data.description,
-        body,
-        bodyLine,
-        warnings,
-    };
-}
-const MAX_FRONT_MATTER = 64 * 1024;
-const MAX_DEPTH = 32;
-/** Deepest nesting of flow brackets, block indentation or stacked "- " entries, roughly; quotes are skipped. */
-function nestingDepth(text) {
-    let max = 0;
-    let flow = 0;
-    let quote = null;
-    for (const line of text.split("\n")) {
-        const indent = /^[ \t]*/.exec(line)?.[0].length ?? 0;
-        const dashes = /^(?:[ \t]*-[ \t]+)*/.exec(line)?.[0].match(/-/g)?.length ?? 0;
-        max = Math.max(max, Math.floor(indent / 2) + dashes + flow);
-        for (const c of line) {
-            if (quote) {
-                if (c === quote)
-                    quote = null;
-            }
-            else if (c === '"' || c === "'")
-                quote = c;
-            else if (c === "[" || c === "{")
-                max = Math.max(max, ++flow);
-            else if ((c === "]" || c === "}") && flow > 0)
-                flow--;
-        }
-        if (quote === "'")
-            quote = null;
-    }
-    return max;
-}
-/** Key names come from the skill: printed as JSON strings so a newline cannot start a new log line. */
-function keyName(k) {
-    return /^[\w.-]+$/.test(k) ? k : JSON.stringify(k);
-}
-function firstLine(s) {
-    return s.split("\n")[0] ?? s;
-}
-
-;// CONCATENATED MODULE: ./src/collect/kind.ts
-const DOCUMENT_EXT = /\.(docx|xlsx|pptx|odt|ods|odp|pdf|rtf|doc|xls|ppt)$/i;
-const COMPILED_EXT = /\.(pyc|pyo|class|so|dll|dylib|exe|wasm|o|a|node|jar)$/i;
-const ARCHIVE_EXT = /\.(zip|tar|tgz|gz|bz2|xz|7z|rar|whl|egg)$/i;
-/** Decides how the scanner must treat a file, from its bytes first and its name second. */
-function classify(file, data) {
-    if (DOCUMENT_EXT.test(file))
-        return "document";
-    if (startsWith(data, [0x7f, 0x45, 0x4c, 0x46]) ||
-        startsWith(data, [0xca, 0xfe, 0xba, 0xbe]) ||
-        startsWith(data, [0x00, 0x61, 0x73, 0x6d])) {
-        return "compiled";
-    }
-    if (COMPILED_EXT.test(file) || isPyc(data))
-        return "compiled";
-    if (startsWith(data, [0x50, 0x4b, 0x03, 0x04]) ||
-        startsWith(data, [0x1f, 0x8b]) ||
-        startsWith(data, [0x42, 0x5a, 0x68]) ||
-        startsWith(data, [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00]) ||
-        startsWith(data, [0x37, 0x7a, 0xbc, 0xaf]) ||
-        (data.length > 262 && data.toString("latin1", 257, 262) === "ustar") ||
-        ARCHIVE_EXT.test(file)) {
-        return "archive";
-    }
-    return isText(data) ? "text" : "binary";
-}
-function startsWith(data, magic) {
-    return data.length >= magic.length && magic.every((b, i) => data[i] === b);
-}
-/** CPython bytecode: a 2-byte version magic followed by "\r\n". */
-function isPyc(data) {
-    return data.length >= 16 && data[2] === 0x0d && data[3] === 0x0a && !isText(data.subarray(0, 64));
-}
-/** UTF-8 without NUL bytes. A BOM-less UTF-16 file counts as binary, and is reported unscannable. */
-function isText(data) {
-    if (data.includes(0))
-        return false;
-    try {
-        new TextDecoder("utf-8", { fatal: true }).decode(data);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-
-// EXTERNAL MODULE: ./src/collect/schema.ts
-var schema = __webpack_require__(77307);
-;// CONCATENATED MODULE: ./src/collect/collect.ts
-
-
-
-
-
-
-
-
-
-const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
-const collect_MAX_DEPTH = 32;
-const SKIP_DIRS = new Set([".git"]);
-/** Reads a skill folder into the `collect` artifact, refusing anything we cannot audit faithfully. */
-async function collectSkill(dir, opts = {}) {
-    const limits = { ...schema/* DEFAULT_LIMITS */.dR, ...stripUndefined(opts) };
-    const mode = opts.mode ?? "spec";
-    const root = external_node_path_default().resolve(dir);
-    const rootStat = tryStat(root);
-    if (!rootStat)
-        throw new errors/* InputError */.dz(dir, "no such directory");
-    if (!rootStat.isDirectory())
-        throw new errors/* InputError */.dz(dir, "not a directory (pass the skill folder that holds SKILL.md)");
-    const realRoot = (0,external_node_fs_.realpathSync)(root);
-    const skillMdPath = external_node_path_default().join(root, "SKILL.md");
-    const skillMdStat = tryLstat(skillMdPath);
-    if (!skillMdStat)
-        throw new errors/* InputError */.dz(skillMdPath, "missing: a skill folder must contain SKILL.md");
-    const contents = new Map();
-    const files = [];
-    let total = 0;
-    const visit = async (abs, rel, depth) => {
-        if (depth > collect_MAX_DEPTH)
-            throw new errors/* InputError */.dz(abs, `directory tree deeper than ${collect_MAX_DEPTH} levels`);
-        let entries;
-        try {
-            entries = (0,external_node_fs_.readdirSync)(abs).sort();
-        }
-        catch (e) {
-            throw new errors/* InputError */.dz(abs, `cannot read directory: ${errCode(e)}`);
-        }
-        for (const name of entries) {
-            if (SKIP_DIRS.has(name))
-                continue;
-            const childAbs = external_node_path_default().join(abs, name);
-            const childRel = rel ? `${rel}/${name}` : name;
-            const st = (0,external_node_fs_.lstatSync)(childAbs);
-            let target = childAbs;
-            if (st.isSymbolicLink()) {
-                let real;
-                try {
-                    real = (0,external_node_fs_.realpathSync)(childAbs);
-                }
-                catch (e) {
-                    throw new errors/* InputError */.dz(childAbs, `broken or looping symlink (${errCode(e)})`);
-                }
-                if (real !== realRoot && !real.startsWith(realRoot + (external_node_path_default()).sep)) {
-                    throw new errors/* InputError */.dz(childAbs, `symlink leaves the skill folder (points to ${real})`);
-                }
-                const tst = (0,external_node_fs_.statSync)(real);
-                // Links to folders inside the skill would make the walk cyclic; their files are walked where they live.
-                if (tst.isDirectory())
-                    continue;
-                target = real;
-            }
-            else if (st.isDirectory()) {
-                await visit(childAbs, childRel, depth + 1);
-                continue;
-            }
-            else if (!st.isFile()) {
-                throw new errors/* InputError */.dz(childAbs, "not a regular file (device, socket or FIFO)");
-            }
-            const size = (0,external_node_fs_.statSync)(target).size;
-            if (size > limits.maxFileBytes) {
-                throw new errors/* InputError */.dz(childAbs, `file is ${size} bytes, over the ${limits.maxFileBytes}-byte limit`);
-            }
-            total += size;
-            if (total > limits.maxPackageBytes) {
-                throw new errors/* InputError */.dz(root, `skill package is over the ${limits.maxPackageBytes}-byte limit`);
-            }
-            if (files.length + 1 > limits.maxFiles) {
-                throw new errors/* InputError */.dz(root, `skill package has more than ${limits.maxFiles} files`);
-            }
-            let data;
-            try {
-                data = (0,external_node_fs_.readFileSync)(target);
-            }
-            catch (e) {
-                throw new errors/* InputError */.dz(childAbs, `unreadable: ${errCode(e)}`);
-            }
-            contents.set(childRel, data);
-            files.push({
-                path: childRel,
-                size: data.length,
-                sha256: (0,hash/* sha256 */.sc)(data),
-                kind: classify(childRel, data),
-                executable: (st.mode & 0o111) !== 0,
-            });
-        }
-    };
-    await visit(root, "", 0);
-    const skillMd = contents.get("SKILL.md");
-    if (!skillMd)
-        throw new errors/* InputError */.dz(skillMdPath, "missing or not a regular file");
-    const skillMdFile = files.find((f) => f.path === "SKILL.md");
-    if (skillMdFile?.kind !== "text")
-        throw new errors/* InputError */.dz(skillMdPath, "not a UTF-8 text file");
-    const parsed = parseSkillMd(skillMd.toString("utf8"), skillMdPath, external_node_path_default().basename(root), mode);
-    const contentHash = (0,hash/* sha256 */.sc)(files.map((f) => `${f.path}\0${f.sha256}\n`).join(""));
-    const pkg = schema/* SkillPackage */.s.parse({
-        name: parsed.name,
-        description: parsed.description,
-        root,
-        frontmatter: parsed.frontmatter,
-        validationMode: mode,
-        warnings: parsed.warnings,
-        files,
-        totalBytes: total,
-        contentHash,
-        provenance: await provenance(root, opts.git),
-    });
-    return { pkg, contents };
-}
-/** Every folder at or below `dir` that holds a SKILL.md, sorted; `.git` and `node_modules` are not searched. */
-async function findSkillRoots(dir) {
-    const out = [];
-    const walk = async (abs, depth) => {
-        if (depth > collect_MAX_DEPTH)
-            return;
-        const entries = tryReaddir(abs);
-        if (entries.some((e) => e.name === "SKILL.md" && (e.isFile() || e.isSymbolicLink())))
-            out.push(abs);
-        for (const e of entries) {
-            if (e.isDirectory() && e.name !== ".git" && e.name !== "node_modules")
-                await walk(external_node_path_default().join(abs, e.name), depth + 1);
-        }
-    };
-    const root = external_node_path_default().resolve(dir);
-    const st = tryStat(root);
-    if (!st?.isDirectory())
-        throw new errors/* InputError */.dz(dir, "no such directory");
-    await walk(root, 0);
-    return out.sort();
-}
-async function repoInfo(top) {
-    const git = async (...args) => {
-        try {
-            const { stdout } = await run("git", ["-C", top, ...args], {
-                timeout: 5000,
-                maxBuffer: 64 * 1024 * 1024,
-            });
-            return stdout;
-        }
-        catch {
-            return undefined;
-        }
-    };
-    const [commit, remote, status] = await Promise.all([
-        git("rev-parse", "HEAD"),
-        git("config", "--get", "remote.origin.url"),
-        git("status", "--porcelain", "-z"),
-    ]);
-    if (status === undefined)
-        return null;
-    // -z entries: "XY path", with a rename's source as the next entry.
-    const changed = [];
-    const entries = status.split("\0");
-    for (let i = 0; i < entries.length; i++) {
-        const e = entries[i] ?? "";
-        if (e.length < 4)
-            continue;
-        changed.push(e.slice(3));
-        if (e[0] === "R" || e[0] === "C")
-            i++;
-    }
-    return {
-        top,
-        ...(commit?.trim() ? { commit: commit.trim() } : {}),
-        ...(remote?.trim() ? { remote: remote.trim() } : {}),
-        changed,
-    };
-}
-/** The nearest folder at or above `dir` holding `.git` (a folder, or a file in worktrees and submodules). */
-async function gitTop(dir) {
-    for (let d = dir;; d = external_node_path_default().dirname(d)) {
-        if (tryLstat(external_node_path_default().join(d, ".git")))
-            return d;
-        if (external_node_path_default().dirname(d) === d)
-            return null;
-    }
-}
-async function provenance(root, cache = new Map()) {
-    const top = await gitTop((0,external_node_fs_.realpathSync)(root));
-    if (!top)
-        return {};
-    if (!cache.has(top))
-        cache.set(top, repoInfo(top));
-    const info = await cache.get(top);
-    if (!info)
-        return {};
-    const rel = external_node_path_default().relative(top, (0,external_node_fs_.realpathSync)(root)).split((external_node_path_default()).sep).join("/") || ".";
-    const inside = (p) => rel === "." || p === rel || p.startsWith(`${rel}/`) || (p.endsWith("/") && `${rel}/`.startsWith(p));
-    return {
-        ...(info.remote ? { repo: info.remote } : {}),
-        ...(info.commit ? { commit: info.commit } : {}),
-        path: rel,
-        dirty: info.changed.some(inside),
-    };
-}
-// Collect reads many small files one after another: synchronous calls cost a fraction of the
-// thread-pool round trip each promise-based call pays, and nothing else runs meanwhile anyway.
-function tryStat(p) {
-    try {
-        return (0,external_node_fs_.statSync)(p);
-    }
-    catch {
-        return null;
-    }
-}
-function tryLstat(p) {
-    try {
-        return (0,external_node_fs_.lstatSync)(p);
-    }
-    catch {
-        return null;
-    }
-}
-function tryReaddir(p) {
-    try {
-        return (0,external_node_fs_.readdirSync)(p, { withFileTypes: true });
-    }
-    catch {
-        return [];
-    }
-}
-function errCode(e) {
-    return e?.code ?? String(e);
-}
-function stripUndefined(o) {
-    return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
-}
-
-
-/***/ }),
-
-/***/ 77307:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dR: () => (/* binding */ DEFAULT_LIMITS),
-/* harmony export */   jx: () => (/* binding */ ValidationMode),
-/* harmony export */   kY: () => (/* binding */ Provenance),
-/* harmony export */   s: () => (/* binding */ SkillPackage)
-/* harmony export */ });
-/* unused harmony exports FileKind, SkillFile */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40104);
-
-const ValidationMode = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["spec", "claude-code"]);
-const FileKind = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["text", "binary", "archive", "document", "compiled"]);
-const SkillFile = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    /** Relative to the skill root, POSIX separators. */
-    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    size: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-    sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    kind: FileKind,
-    executable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-});
-const Provenance = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    repo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    /** Skill root relative to the repository top level. */
-    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    dirty: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-});
-/** The `collect` stage's artifact: everything later stages may know about a skill, minus file bytes. */
-const SkillPackage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** Absolute path of the skill folder on this machine. */
-    root: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    frontmatter: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
-    validationMode: ValidationMode,
-    /** Non-fatal remarks about the package (unknown keys in claude-code mode, etc.). */
-    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SkillFile),
-    totalBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-    /** sha256 over sorted (path, sha256) pairs: equal packages, equal hash, wherever they live. */
-    contentHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    provenance: Provenance,
-});
-const DEFAULT_LIMITS = {
-    maxFileBytes: 5 * 1024 * 1024,
-    maxPackageBytes: 50 * 1024 * 1024,
-    maxFiles: 5000,
-};
-
-
-/***/ }),
-
-/***/ 78041:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  A: () => (/* binding */ resolveSkillDirs),
-  b: () => (/* binding */ runAudit)
-});
+// UNUSED EXPORTS: DEFAULT_JUDGE_MODEL
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -538,14 +28,33 @@ var stats = __webpack_require__(21117);
 ;// CONCATENATED MODULE: ./src/score/aggregate.ts
 
 const nonNull = (xs) => xs.filter((x) => x !== null);
+/** Below this many scenarios no interval is shown: two points give no honest spread. */
+const MIN_SCENARIOS_FOR_INTERVAL = 3;
 /**
- * Skill-level utility over valid pairs. Repeated trials of one scenario count as
- * separate pairs; the 95% interval is a t-interval over all valid pairs, clipped
- * to PRG's range [−1, 1].
+ * Mean over scenarios of the mean over that scenario's valid trials. Trials of one scenario
+ * are repeated measurements, not independent pairs, so they are averaged first.
+ */
+function scenarioMeans(valid, pick) {
+    const by = new Map();
+    for (const p of valid) {
+        const v = pick(p);
+        if (v === null)
+            continue;
+        by.set(p.scenarioId, [...(by.get(p.scenarioId) ?? []), v]);
+    }
+    return [...by.values()].map((xs) => (0,stats/* mean */.i2)(xs));
+}
+/**
+ * Skill-level utility over valid pairs. PRG is the mean over scenarios of each scenario's
+ * mean PRG over its trials (with one trial per scenario: the paper's mean over pairs). The
+ * 95% interval is a t-interval over those scenario means (df = scenarios − 1), clipped to
+ * [−1, 1], and only with at least three scenarios. Activation is reported, never used to
+ * drop a pair: PRG over pairs whose agent opened the skill is a second figure.
  */
 function utility(pairScores, activation) {
     const valid = pairScores.filter((p) => p.valid);
-    const prgs = nonNull(valid.map((p) => p.prg));
+    const prgs = scenarioMeans(valid, (p) => p.prg);
+    const activated = valid.filter((p) => p.skillUsed);
     const reasons = new Map();
     for (const p of pairScores) {
         if (p.valid)
@@ -553,12 +62,22 @@ function utility(pairScores, activation) {
         const r = p.invalidReason ?? "unknown";
         reasons.set(r, (reasons.get(r) ?? 0) + 1);
     }
-    const ci = (0,stats/* meanCi95 */.mH)(prgs);
+    const ci = prgs.length >= MIN_SCENARIOS_FOR_INTERVAL ? (0,stats/* meanCi95 */.mH)(prgs) : null;
+    const intervalNote = prgs.length === 0
+        ? null
+        : prgs.length < MIN_SCENARIOS_FOR_INTERVAL
+            ? `no interval: ${prgs.length} scenario${prgs.length === 1 ? "" : "s"} with a valid pair, at least ${MIN_SCENARIOS_FOR_INTERVAL} are needed`
+            : `95% t-interval over ${prgs.length} scenario means (df = ${prgs.length - 1}); trials averaged within each scenario first`;
     return {
         prg: (0,stats/* mean */.i2)(prgs),
-        prgGoal: (0,stats/* mean */.i2)(nonNull(valid.map((p) => p.prgGoal))),
-        prgInstruction: (0,stats/* mean */.i2)(nonNull(valid.map((p) => p.prgInstruction))),
+        prgGoal: (0,stats/* mean */.i2)(scenarioMeans(valid, (p) => p.prgGoal)),
+        prgInstruction: (0,stats/* mean */.i2)(scenarioMeans(valid, (p) => p.prgInstruction)),
         prgCi: ci ? [(0,stats/* clip */.$Q)(ci[0], -1, 1), (0,stats/* clip */.$Q)(ci[1], -1, 1)] : null,
+        intervalNote,
+        scenarios: prgs.length,
+        activatedPrg: (0,stats/* mean */.i2)(scenarioMeans(activated, (p) => p.prg)),
+        activatedPairs: activated.length,
+        ceilingShare: valid.length ? valid.filter((p) => p.ceiling).length / valid.length : null,
         pairs: pairScores.length,
         validPairs: valid.length,
         invalidPairs: pairScores.length - valid.length,
@@ -591,40 +110,97 @@ function efficiency(pairScores, alpha = 0.5) {
 var safety = __webpack_require__(11966);
 ;// CONCATENATED MODULE: ./src/score/gate.ts
 
+/** The rule scan's stage name: without it, S = 100 would be invented. */
+const SCAN_STAGE = "rule-scan";
+const SEVERITIES = {
+    high: ["H"],
+    medium: ["H", "M"],
+    low: ["H", "M", "L"],
+};
+const WORD = { H: "high", M: "medium", L: "low" };
 const fmt = (x, digits) => String(Number(x.toFixed(digits)));
 /**
- * Merge gate for one skill. Reasons list failures only; an unmeasured PRG with
- * --min-prg set is not a failure (the report's stage table says why it is missing).
+ * A finding counts against the severity rule unless a runtime probe refuted it: only
+ * "likely_false_positive" does. No probe, a probe that was not exercised, or the agent refusing
+ * is not a refutation.
  */
-function gate(skill, opts) {
-    const reasons = [];
+function refuted(f) {
+    return f.probe?.verdict === "likely_false_positive";
+}
+/**
+ * The merge gate for one skill, the single definition the report, the CLI's exit code, the PR
+ * comment and the check run all use. Failures only; an unmeasured PRG with min-prg set is a note
+ * (the report's stage table says why it is missing).
+ */
+function gateChecks(skill, opts) {
+    const failures = [];
+    const notes = [];
+    const fail = (rule, reason) => failures.push({ rule, reason });
     const { status, score } = skill.safety;
     const shown = (0,safety/* displayScore */.VW)(score);
+    const unread = skill.safety.coverage?.complete === false ? skill.safety.coverage.unread : 0;
+    const scan = skill.stages.find((s) => s.stage === SCAN_STAGE);
+    if (opts.failOn !== "never" && (!scan || scan.status === "skipped" || scan.status === "failed"))
+        fail("fail-on", `safety not measured: ${SCAN_STAGE} ${scan ? scan.status : "did not run"}${scan?.reason ? ` (${scan.reason})` : ""}`);
+    const sev = opts.failOnSeverity ?? "high";
+    if (sev !== "never") {
+        const counted = skill.findings.filter((f) => SEVERITIES[sev].includes(f.severity) && !refuted(f));
+        const f = counted[0];
+        if (f) {
+            const more = counted.length > 1 ? ` and ${counted.length - 1} more` : "";
+            fail("fail-on-severity", `${WORD[f.severity]}-severity finding ${f.pattern} at ${f.file}:${f.line}${more} not refuted by a probe (fail-on-severity: ${sev})`);
+        }
+    }
     if (opts.failOn !== "never") {
         if (status === "risky")
-            reasons.push(`safety is risky: S = ${shown} < 80 (fail-on ${opts.failOn})`);
+            fail("fail-on", `safety is risky: S = ${shown} < 80 (fail-on ${opts.failOn})`);
         else if (status === "caution" && opts.failOn === "caution")
-            reasons.push(`safety is caution: S = ${shown} < 100 (fail-on caution)`);
+            fail("fail-on", score < 100
+                ? `safety is caution: S = ${shown} < 100 (fail-on caution)`
+                : `safety is caution: ${unread} part(s) of the package were not read, so S = 100 is not a pass (fail-on caution)`);
     }
-    const prg = skill.utility?.prg ?? null;
-    if (opts.minPrg !== null && prg !== null && prg < opts.minPrg) {
-        reasons.push(`PRG ${fmt(prg, 3)} is below min-prg ${fmt(opts.minPrg, 3)}`);
+    const u = skill.utility;
+    const prg = u?.prg ?? null;
+    if (opts.minPrg !== null && u && prg !== null) {
+        // With an interval the gate asks that the skill's gain is credibly above the bar: the lower bound.
+        const lower = u.prgCi?.[0] ?? null;
+        if (lower !== null) {
+            notes.push(`min-prg ${fmt(opts.minPrg, 3)} compared with the lower 95% bound of PRG (${fmt(lower, 3)}, t over ${u.scenarios} scenarios)`);
+            if (lower < opts.minPrg)
+                fail("min-prg", `PRG lower 95% bound ${fmt(lower, 3)} is below min-prg ${fmt(opts.minPrg, 3)}`);
+        }
+        else {
+            notes.push(`min-prg ${fmt(opts.minPrg, 3)} compared with the PRG point estimate (${fmt(prg, 3)}): ${u.intervalNote ?? "no interval"}`);
+            if (prg < opts.minPrg)
+                fail("min-prg", `PRG ${fmt(prg, 3)} is below min-prg ${fmt(opts.minPrg, 3)}`);
+        }
     }
-    return { passed: reasons.length === 0, reasons };
+    else if (opts.minPrg !== null) {
+        notes.push(`PRG not measured, so min-prg ${fmt(opts.minPrg, 3)} was not checked`);
+    }
+    return { failures, notes };
+}
+/** The verdict stored in the report. */
+function gate(skill, opts) {
+    const { failures, notes } = gateChecks(skill, opts);
+    return { passed: failures.length === 0, reasons: failures.map((f) => f.reason), notes };
 }
 
 ;// CONCATENATED MODULE: ./src/score/pair.ts
 
-/** First matching reason wins, in this order, so a pair has exactly one reason. */
+/**
+ * First matching reason wins, in this order, so a pair has exactly one reason. Whether the
+ * agent opened the skill is not among them: a pair it ignored is a valid pair (PRG as measured).
+ */
 function invalidReason(pair) {
     if (pair.with.timedOut || pair.without.timedOut)
         return "timeout";
+    if (pair.runFailed)
+        return pair.runFailed.includes("evidence incomplete") ? "evidence_incomplete" : "run_failed";
     if (pair.judgeFailed)
         return "judge_failed";
     if (pair.items.length === 0)
         return "empty_rubric";
-    if (!pair.skillUsed)
-        return "skill_not_used";
     return null;
 }
 function passRateGain(items, kind) {
@@ -679,6 +255,7 @@ function scorePair(pair, alpha = 0.5) {
         n,
         nWith,
         nWithout,
+        skillUsed: pair.skillUsed,
         evidence,
         kinds: { goal: kind("goal"), instruction: kind("instruction") },
         runs: { with: use(pair.with), without: use(pair.without) },
@@ -740,7 +317,6 @@ function compareFindings(a, b) {
         (a.pattern < b.pattern ? -1 : a.pattern > b.pattern ? 1 : 0) ||
         (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
-const SCAN_STAGE = "rule-scan";
 function defaultPath(pkg) {
     if (pkg.provenance.path)
         return pkg.provenance.path;
@@ -763,7 +339,13 @@ function buildSkillReport(input) {
         return probe ? { ...f, probe } : { ...f };
     })
         .sort(compareFindings);
-    const safetyScore = (0,safety/* safety */.$q)(findings);
+    const unscannable = scan.unscannable
+        .map((u) => ({ file: u.file, reason: u.reason, kind: u.kind ?? "unread" }))
+        .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    const spec = [...(scan.spec ?? pkg.spec ?? [])];
+    const probeOutcomes = input.probeOutcomes ?? [];
+    const notExercised = new Set(probeOutcomes.filter((p) => p.outcome === "not_exercised").map((p) => p.findingId));
+    const safetyScore = (0,safety/* safety */.$q)(findings, unscannable, { notExercised, rulesOnly: input.rulesOnly ?? null });
     const pairs = input.pairs?.map((p) => scorePair(p, alpha)) ?? [];
     const activation = input.activation !== undefined
         ? input.activation
@@ -772,14 +354,7 @@ function buildSkillReport(input) {
             : null;
     const util = input.pairs ? utility(pairs, activation) : null;
     const eff = input.pairs ? efficiency(pairs, alpha) : null;
-    const verdict = gate({ safety: safetyScore, utility: util }, settings);
-    // Without a rule scan S = 100 would be invented: the gate must not pass on it.
-    const scanStage = input.stages.find((s) => s.stage === SCAN_STAGE);
-    if (settings.failOn !== "never" &&
-        (!scanStage || scanStage.status === "skipped" || scanStage.status === "failed")) {
-        verdict.reasons.unshift(`safety not measured: ${SCAN_STAGE} ${scanStage ? scanStage.status : "did not run"}${scanStage?.reason ? ` (${scanStage.reason})` : ""}`);
-        verdict.passed = false;
-    }
+    const verdict = gate({ safety: safetyScore, utility: util, findings, stages: [...input.stages] }, settings);
     const report = {
         skill: {
             name: pkg.name,
@@ -788,7 +363,8 @@ function buildSkillReport(input) {
             contentHash: pkg.contentHash,
             provenance: pkg.provenance,
             validationMode: pkg.validationMode,
-            warnings: [...pkg.warnings],
+            // Renderers show these lines; the structured list is `spec`.
+            warnings: [...pkg.warnings, ...spec.map((s) => `${s.file}:${s.line}: ${s.message}`)],
             fileCount: pkg.files.length,
             totalBytes: pkg.totalBytes,
         },
@@ -796,11 +372,13 @@ function buildSkillReport(input) {
         safety: safetyScore,
         findings,
         suppressed: [...scan.suppressed].sort((a, b) => compareFindings(a.finding, b.finding)),
-        unscannable: [...scan.unscannable].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
+        unscannable,
+        spec,
         utility: util,
         efficiency: eff,
         pairs,
         backbone: input.backbone ?? null,
+        probes: [...probeOutcomes],
         tasks: input.tasks ?? null,
         usage: input.usage ?? null,
         gate: verdict,
@@ -824,7 +402,449 @@ function buildReport(skills, settings, meta) {
 var hash = __webpack_require__(95138);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
+// EXTERNAL MODULE: ./node_modules/seek-bzip/lib/index.js
+var lib = __webpack_require__(79634);
+var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
+;// CONCATENATED MODULE: ./src/scan/lzma.ts
+/**
+ * Synchronous LZMA, LZMA2 and .xz decoding with a hard output cap, for reading skill archives.
+ * Written here because npm has no synchronous pure-JS xz decoder that is kept up: xz-decompress is
+ * web-streams only, @napi-rs/lzma, lzma-native and node-liblzma are native modules, LZMA-JS reads
+ * only the .lzma format. Follows the LZMA specification (LzmaSpec.cpp, public domain) and the .xz
+ * file format 1.1.0; checks (CRC/SHA) are not verified: this reads content, it does not vouch for it.
+ */
+class CapExceeded extends Error {
+    cap;
+    constructor(cap) {
+        super(`output exceeds ${cap} bytes`);
+        this.cap = cap;
+    }
+}
+class Output {
+    cap;
+    buf;
+    pos = 0;
+    /** Start of the current LZMA2 dictionary: matches may not reach before it. */
+    dictStart = 0;
+    constructor(cap, hint) {
+        this.cap = cap;
+        this.buf = new Uint8Array(Math.max(1, Math.min(cap, Math.max(hint, 64 * 1024))));
+    }
+    put(b) {
+        if (this.pos >= this.buf.length)
+            this.grow(this.pos + 1);
+        this.buf[this.pos++] = b;
+    }
+    grow(need) {
+        if (need > this.cap)
+            throw new CapExceeded(this.cap);
+        let n = this.buf.length * 2;
+        while (n < need)
+            n *= 2;
+        const next = new Uint8Array(Math.min(n, this.cap));
+        next.set(this.buf.subarray(0, this.pos));
+        this.buf = next;
+    }
+    /** Byte `dist` back (1 = the last one written). */
+    back(dist) {
+        return this.buf[this.pos - dist];
+    }
+    result() {
+        return Buffer.from(this.buf.buffer, 0, this.pos);
+    }
+}
+class RangeDecoder {
+    d;
+    pos;
+    end;
+    range = 0xffffffff;
+    code = 0;
+    constructor(d, pos, end) {
+        this.d = d;
+        this.pos = pos;
+        this.end = end;
+        if (this.byte() !== 0)
+            throw new Error("corrupt LZMA data");
+        for (let i = 0; i < 4; i++)
+            this.code = this.code * 256 + this.byte();
+    }
+    byte() {
+        if (this.pos >= this.end)
+            throw new Error("truncated LZMA data");
+        return this.d[this.pos++];
+    }
+    norm() {
+        if (this.range < 0x1000000) {
+            this.range = (this.range * 256) >>> 0;
+            this.code = ((this.code * 256) >>> 0) + this.byte();
+            this.code >>>= 0;
+        }
+    }
+    bit(p, i) {
+        const v = p[i];
+        const bound = (this.range >>> 11) * v;
+        if (this.code < bound) {
+            this.range = bound;
+            p[i] = v + ((2048 - v) >>> 5);
+            this.norm();
+            return 0;
+        }
+        this.range -= bound;
+        this.code -= bound;
+        p[i] = v - (v >>> 5);
+        this.norm();
+        return 1;
+    }
+    direct(n) {
+        let r = 0;
+        for (let k = 0; k < n; k++) {
+            this.range = this.range >>> 1;
+            let b = 0;
+            if (this.code >= this.range) {
+                this.code -= this.range;
+                b = 1;
+            }
+            r = r * 2 + b;
+            this.norm();
+        }
+        return r;
+    }
+    tree(p, off, bits) {
+        let m = 1;
+        for (let k = 0; k < bits; k++)
+            m = m * 2 + this.bit(p, off + m);
+        return m - (1 << bits);
+    }
+    reverse(p, off, bits) {
+        let m = 1;
+        let sym = 0;
+        for (let k = 0; k < bits; k++) {
+            const b = this.bit(p, off + m);
+            m = m * 2 + b;
+            sym |= b << k;
+        }
+        return sym;
+    }
+    finishedOk() {
+        return this.code === 0;
+    }
+}
+// Probability layout of one length decoder: choice, choice2, low[16][8], mid[16][8], high[256].
+const LEN_LOW = 2;
+const LEN_MID = 2 + 16 * 8;
+const LEN_HIGH = 2 + 2 * 16 * 8;
+const LEN_SIZE = LEN_HIGH + 256;
+/** One LZMA decoder state: properties, probabilities, repeat distances and the state machine. */
+class Lzma {
+    lc = 0;
+    lp = 0;
+    pb = 0;
+    literal = new Uint16Array(0);
+    isMatch = new Uint16Array(12 << 4);
+    isRep = new Uint16Array(12);
+    isRepG0 = new Uint16Array(12);
+    isRepG1 = new Uint16Array(12);
+    isRepG2 = new Uint16Array(12);
+    isRep0Long = new Uint16Array(12 << 4);
+    posSlot = new Uint16Array(4 << 6);
+    posSpecial = new Uint16Array(1 + 114);
+    align = new Uint16Array(16);
+    len = new Uint16Array(LEN_SIZE);
+    repLen = new Uint16Array(LEN_SIZE);
+    state = 0;
+    reps = [0, 0, 0, 0];
+    setProps(byte) {
+        if (byte >= 9 * 5 * 5)
+            throw new Error("corrupt LZMA properties");
+        this.lc = byte % 9;
+        this.lp = Math.floor(byte / 9) % 5;
+        this.pb = Math.floor(byte / 45);
+        const size = 0x300 << (this.lc + this.lp);
+        if (this.literal.length !== size)
+            this.literal = new Uint16Array(size);
+    }
+    reset() {
+        for (const p of [
+            this.literal,
+            this.isMatch,
+            this.isRep,
+            this.isRepG0,
+            this.isRepG1,
+            this.isRepG2,
+            this.isRep0Long,
+            this.posSlot,
+            this.posSpecial,
+            this.align,
+            this.len,
+            this.repLen,
+        ])
+            p.fill(1024);
+        this.state = 0;
+        this.reps = [0, 0, 0, 0];
+    }
+    lenOf(rc, p, posState) {
+        if (rc.bit(p, 0) === 0)
+            return rc.tree(p, LEN_LOW + posState * 8, 3);
+        if (rc.bit(p, 1) === 0)
+            return 8 + rc.tree(p, LEN_MID + posState * 8, 3);
+        return 16 + rc.tree(p, LEN_HIGH, 8);
+    }
+    distance(rc, len) {
+        const slot = rc.tree(this.posSlot, Math.min(len, 3) << 6, 6);
+        if (slot < 4)
+            return slot;
+        const direct = (slot >>> 1) - 1;
+        let dist = (2 | (slot & 1)) * 2 ** direct;
+        if (slot < 14)
+            return dist + rc.reverse(this.posSpecial, dist - slot, direct);
+        dist += rc.direct(direct - 4) * 16;
+        return dist + rc.reverse(this.align, 0, 4);
+    }
+    /** Decodes until `size` more bytes are out (when known) or up to the end marker. */
+    decode(rc, out, size) {
+        const pbMask = (1 << this.pb) - 1;
+        const lpMask = (1 << this.lp) - 1;
+        const end = size === null ? Number.POSITIVE_INFINITY : out.pos + size;
+        let [rep0, rep1, rep2, rep3] = this.reps;
+        let state = this.state;
+        while (out.pos < end) {
+            const posState = out.pos & pbMask;
+            if (rc.bit(this.isMatch, (state << 4) + posState) === 0) {
+                const prev = out.pos > out.dictStart ? out.back(1) : 0;
+                const base = 0x300 * (((out.pos & lpMask) << this.lc) + (prev >>> (8 - this.lc)));
+                let sym = 1;
+                if (state >= 7) {
+                    let match = out.back(rep0 + 1);
+                    do {
+                        const mb = (match >>> 7) & 1;
+                        match <<= 1;
+                        const b = rc.bit(this.literal, base + ((1 + mb) << 8) + sym);
+                        sym = (sym << 1) | b;
+                        if (mb !== b)
+                            break;
+                    } while (sym < 0x100);
+                }
+                while (sym < 0x100)
+                    sym = (sym << 1) | rc.bit(this.literal, base + sym);
+                out.put(sym - 0x100);
+                state = state < 4 ? 0 : state < 10 ? state - 3 : state - 6;
+                continue;
+            }
+            let len;
+            if (rc.bit(this.isRep, state) !== 0) {
+                if (out.pos === out.dictStart)
+                    throw new Error("corrupt LZMA data");
+                if (rc.bit(this.isRepG0, state) === 0) {
+                    if (rc.bit(this.isRep0Long, (state << 4) + posState) === 0) {
+                        state = state < 7 ? 9 : 11;
+                        out.put(out.back(rep0 + 1));
+                        continue;
+                    }
+                }
+                else {
+                    let dist;
+                    if (rc.bit(this.isRepG1, state) === 0)
+                        dist = rep1;
+                    else {
+                        if (rc.bit(this.isRepG2, state) === 0)
+                            dist = rep2;
+                        else {
+                            dist = rep3;
+                            rep3 = rep2;
+                        }
+                        rep2 = rep1;
+                    }
+                    rep1 = rep0;
+                    rep0 = dist;
+                }
+                len = this.lenOf(rc, this.repLen, posState);
+                state = state < 7 ? 8 : 11;
+            }
+            else {
+                rep3 = rep2;
+                rep2 = rep1;
+                rep1 = rep0;
+                len = this.lenOf(rc, this.len, posState);
+                state = state < 7 ? 7 : 10;
+                rep0 = this.distance(rc, len);
+                if (rep0 === 0xffffffff) {
+                    if (!rc.finishedOk())
+                        throw new Error("corrupt LZMA end marker");
+                    break;
+                }
+            }
+            if (rep0 >= out.pos - out.dictStart)
+                throw new Error("corrupt LZMA data (distance)");
+            len += 2;
+            if (out.pos + len > end)
+                throw new Error("corrupt LZMA data (match past the end)");
+            if (out.pos + len > out.buf.length)
+                out.grow(out.pos + len);
+            const buf = out.buf;
+            for (let k = 0; k < len; k++, out.pos++)
+                buf[out.pos] = buf[out.pos - rep0 - 1];
+        }
+        this.reps = [rep0, rep1, rep2, rep3];
+        this.state = state;
+    }
+}
+/** A zip entry's LZMA data (method 14): version, properties size, properties, then the stream. */
+function decodeZipLzma(d, size, cap) {
+    if (d.length < 9)
+        throw new Error("corrupt LZMA entry");
+    const propsLen = d[2] | (d[3] << 8);
+    if (propsLen < 5 || d.length < 4 + propsLen)
+        throw new Error("corrupt LZMA entry");
+    const lz = new Lzma();
+    lz.setProps(d[4]);
+    lz.reset();
+    if (size > cap)
+        throw new CapExceeded(cap);
+    const out = new Output(cap, size);
+    lz.decode(new RangeDecoder(d, 4 + propsLen, d.length), out, size);
+    return out.result();
+}
+/** The .lzma ("LZMA alone") format: properties, dictionary size, 64-bit size or all ones, stream. */
+function decodeLzmaAlone(d, cap) {
+    if (d.length < 13)
+        throw new Error("corrupt .lzma data");
+    const lz = new Lzma();
+    lz.setProps(d[0]);
+    lz.reset();
+    let known = true;
+    let size = 0;
+    for (let i = 12; i >= 5; i--) {
+        if (d[i] !== 0xff)
+            known = false;
+        size = size * 256 + d[i];
+    }
+    if (known)
+        size = -1;
+    if (size > cap)
+        throw new CapExceeded(cap);
+    const out = new Output(cap, size > 0 ? size : d.length * 4);
+    lz.decode(new RangeDecoder(d, 13, d.length), out, size >= 0 ? size : null);
+    return out.result();
+}
+/** One LZMA2 stream starting at `pos`; returns the position after its end byte. */
+function lzma2(d, pos, out, lz) {
+    let needProps = true;
+    for (;;) {
+        if (pos >= d.length)
+            throw new Error("truncated LZMA2 data");
+        const control = d[pos++];
+        if (control === 0)
+            return pos;
+        if (control === 1 || control === 2) {
+            if (control === 1)
+                out.dictStart = out.pos;
+            const n = ((d[pos] << 8) | d[pos + 1]) + 1;
+            pos += 2;
+            if (pos + n > d.length)
+                throw new Error("truncated LZMA2 data");
+            if (out.pos + n > out.buf.length)
+                out.grow(out.pos + n);
+            out.buf.set(d.subarray(pos, pos + n), out.pos);
+            out.pos += n;
+            pos += n;
+            continue;
+        }
+        if (control < 0x80)
+            throw new Error("corrupt LZMA2 control byte");
+        const unpacked = (control & 0x1f) * 65536 + ((d[pos] << 8) | d[pos + 1]) + 1;
+        const packed = ((d[pos + 2] << 8) | d[pos + 3]) + 1;
+        pos += 4;
+        const reset = (control >>> 5) & 3;
+        if (reset === 3)
+            out.dictStart = out.pos;
+        if (reset >= 2) {
+            lz.setProps(d[pos++]);
+            needProps = false;
+        }
+        else if (needProps)
+            throw new Error("corrupt LZMA2 data (no properties)");
+        if (reset >= 1)
+            lz.reset();
+        if (pos + packed > d.length)
+            throw new Error("truncated LZMA2 data");
+        lz.decode(new RangeDecoder(d, pos, pos + packed), out, unpacked);
+        pos += packed;
+    }
+}
+function varint(d, at) {
+    let v = 0;
+    for (let i = 0; i < 9; i++) {
+        const b = d[at.pos++];
+        if (b === undefined)
+            throw new Error("truncated .xz data");
+        v += (b & 0x7f) * 2 ** (7 * i);
+        if ((b & 0x80) === 0)
+            return v;
+    }
+    throw new Error("corrupt .xz data");
+}
+const CHECK_SIZE = [0, 4, 4, 4, 8, 8, 8, 16, 16, 16, 32, 32, 32, 64, 64, 64];
+const XZ_MAGIC = [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00];
+/** Every stream of an .xz file (LZMA2 filter only; BCJ and delta filters are reported as unsupported). */
+function decodeXz(d, cap) {
+    const out = new Output(cap, d.length * 4);
+    let pos = 0;
+    while (pos < d.length) {
+        if (!XZ_MAGIC.every((b, i) => d[pos + i] === b)) {
+            // Stream padding (zero bytes) may follow a stream.
+            if (pos > 0 && d[pos] === 0) {
+                pos++;
+                continue;
+            }
+            throw new Error("corrupt .xz data (no stream header)");
+        }
+        const check = d[pos + 7] & 0x0f;
+        pos += 12;
+        for (;;) {
+            const hsize = d[pos];
+            if (hsize === undefined)
+                throw new Error("truncated .xz data");
+            if (hsize === 0)
+                break;
+            const headerEnd = pos + (hsize + 1) * 4;
+            const flags = d[pos + 1];
+            const at = { pos: pos + 2 };
+            if (flags & 0x40)
+                varint(d, at);
+            if (flags & 0x80)
+                varint(d, at);
+            const filters = (flags & 3) + 1;
+            let id = 0;
+            for (let f = 0; f < filters; f++) {
+                id = varint(d, at);
+                const n = varint(d, at);
+                if (id !== 0x21 || f !== filters - 1)
+                    throw new Error(`unsupported .xz filter 0x${id.toString(16)}`);
+                at.pos += n;
+            }
+            const lz = new Lzma();
+            out.dictStart = out.pos;
+            const blockStart = headerEnd;
+            let p = lzma2(d, blockStart, out, lz);
+            p += (4 - ((p - blockStart) % 4)) % 4;
+            pos = p + (CHECK_SIZE[check] ?? 0);
+        }
+        // Index: indicator, record count, records, padding, CRC32; then the 12-byte footer.
+        const at = { pos: pos + 1 };
+        const records = varint(d, at);
+        for (let r = 0; r < records; r++) {
+            varint(d, at);
+            varint(d, at);
+        }
+        at.pos += (4 - ((at.pos - pos) % 4)) % 4;
+        pos = at.pos + 4 + 12;
+    }
+    return out.result();
+}
+
 ;// CONCATENATED MODULE: ./src/scan/containers.ts
+
+
 
 const DEFAULT_CONTAINER_LIMITS = {
     maxEntries: 2000,
@@ -849,7 +869,89 @@ class Budget {
         return Math.min(this.limits.maxEntryBytes, this.limits.maxTotalBytes - this.used);
     }
 }
-/** Reads a zip's central directory and inflates each member with a hard output cap (zip-bomb safe). */
+/**
+ * A member name as a path inside its archive: "../../../attacker/x" is "attacker/x" of that archive,
+ * as extractors that refuse traversal write it. `traversal` says the stored name tried to leave.
+ */
+function memberPath(raw) {
+    const parts = [];
+    let traversal = /^([\\/]|[A-Za-z]:)/.test(raw);
+    for (const seg of raw.replace(/^[A-Za-z]:/, "").split(/[\\/]+/)) {
+        if (seg === "" || seg === ".")
+            continue;
+        if (seg === "..") {
+            if (parts.length === 0)
+                traversal = true;
+            else
+                parts.pop();
+            continue;
+        }
+        parts.push(seg);
+    }
+    return { name: parts.join("/") || "_", traversal };
+}
+function member(raw, rest) {
+    const { name, traversal } = memberPath(raw);
+    return { name, ...(traversal ? { rawName: raw } : {}), ...rest };
+}
+const BOMB = /larger than|maxOutputLength|too large|ERR_BUFFER|exceeds \d+ bytes/i;
+/** Decompresses one zip entry by its method, capped at what the budget has left. */
+function inflateEntry(method, raw, usize, cap) {
+    switch (method) {
+        case 0:
+            return Buffer.from(raw);
+        case 8:
+            return (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: Math.max(1, cap) });
+        case 12:
+            return bunzip(raw, cap);
+        case 14:
+            return decodeZipLzma(raw, usize, cap);
+        case 95:
+            return decodeXz(raw, cap);
+        default:
+            return `unsupported zip compression method ${method}${ZIP_METHODS[method] ? ` (${ZIP_METHODS[method]})` : ""}`;
+    }
+}
+const ZIP_METHODS = {
+    1: "shrink",
+    6: "implode",
+    9: "deflate64",
+    10: "PKWARE implode",
+    18: "IBM TERSE",
+    19: "IBM LZ77",
+    93: "Zstandard",
+    94: "MP3",
+    96: "JPEG",
+    97: "WavPack",
+    98: "PPMd",
+    99: "AES encryption",
+};
+/** Zip64 extra field: the 64-bit sizes and offset that replace 0xFFFFFFFF in the central directory. */
+function zip64(extra, sizes) {
+    let p = 0;
+    while (p + 4 <= extra.length) {
+        const id = extra.readUInt16LE(p);
+        const len = extra.readUInt16LE(p + 2);
+        if (id === 0x0001) {
+            let q = p + 4;
+            const read = () => {
+                const v = q + 8 <= p + 4 + len ? Number(extra.readBigUInt64LE(q)) : -1;
+                q += 8;
+                return v;
+            };
+            if (sizes.usize === 0xffffffff)
+                sizes.usize = read();
+            if (sizes.csize === 0xffffffff)
+                sizes.csize = read();
+            if (sizes.local === 0xffffffff)
+                sizes.local = read();
+            break;
+        }
+        p += 4 + len;
+    }
+    return sizes;
+}
+/** Reads a zip's central directory and decompresses each member with a hard output cap (zip-bomb safe). */
 function readZip(buf, budget) {
     let eocd = -1;
     for (let i = buf.length - 22; i >= Math.max(0, buf.length - 65557); i--) {
@@ -860,8 +962,16 @@ function readZip(buf, budget) {
     }
     if (eocd < 0)
         return { members: [], problem: "corrupt zip: no end-of-central-directory record" };
-    const count = buf.readUInt16LE(eocd + 10);
+    let count = buf.readUInt16LE(eocd + 10);
     let p = buf.readUInt32LE(eocd + 16);
+    // Zip64: the real count and offset are in a record found through a locator before the classic one.
+    if ((count === 0xffff || p === 0xffffffff) && eocd >= 20 && buf.readUInt32LE(eocd - 20) === 0x07064b50) {
+        const z = Number(buf.readBigUInt64LE(eocd - 12));
+        if (z + 56 <= buf.length && buf.readUInt32LE(z) === 0x06064b50) {
+            count = Number(buf.readBigUInt64LE(z + 32));
+            p = Number(buf.readBigUInt64LE(z + 48));
+        }
+    }
     const members = [];
     for (let n = 0; n < count; n++) {
         if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50)
@@ -870,62 +980,58 @@ function readZip(buf, budget) {
             return { members, problem: `more than ${budget.limits.maxEntries} entries` };
         const flags = buf.readUInt16LE(p + 8);
         const method = buf.readUInt16LE(p + 10);
-        const csize = buf.readUInt32LE(p + 20);
-        const usize = buf.readUInt32LE(p + 24);
         const nlen = buf.readUInt16LE(p + 28);
         const xlen = buf.readUInt16LE(p + 30);
         const clen = buf.readUInt16LE(p + 32);
-        const local = buf.readUInt32LE(p + 42);
+        const { usize, csize, local } = zip64(buf.subarray(p + 46 + nlen, p + 46 + nlen + xlen), {
+            usize: buf.readUInt32LE(p + 24),
+            csize: buf.readUInt32LE(p + 20),
+            local: buf.readUInt32LE(p + 42),
+        });
         const name = buf.toString(flags & 0x800 ? "utf8" : "latin1", p + 46, p + 46 + nlen);
         p += 46 + nlen + xlen + clen;
-        if (name.endsWith("/"))
+        if (name.endsWith("/") && usize === 0)
             continue;
         if (flags & 0x1) {
-            members.push({ name, problem: "encrypted zip entry" });
+            members.push(member(name, { problem: "encrypted zip entry" }));
             continue;
         }
-        if (local + 30 > buf.length || buf.readUInt32LE(local) !== 0x04034b50) {
-            members.push({ name, problem: "corrupt zip entry header" });
+        if (local < 0 || local + 30 > buf.length || buf.readUInt32LE(local) !== 0x04034b50) {
+            members.push(member(name, { problem: "corrupt zip entry header" }));
             continue;
         }
         const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-        const raw = buf.subarray(start, start + csize);
+        const raw = buf.subarray(start, start + Math.max(0, csize));
         const cap = budget.left();
         if (usize > cap) {
-            members.push({
-                name,
-                problem: `entry expands to ${usize} bytes, over the ${cap}-byte extraction budget`,
-            });
+            members.push(member(name, { problem: `entry expands to ${usize} bytes, over the ${cap}-byte extraction budget` }));
             continue;
         }
         try {
-            let data;
-            if (method === 0)
-                data = Buffer.from(raw);
-            else if (method === 8)
-                data = (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: Math.max(1, cap) });
-            else {
-                members.push({ name, problem: `unsupported zip compression method ${method}` });
+            const data = inflateEntry(method, raw, usize, cap);
+            if (typeof data === "string") {
+                members.push(member(name, { problem: data }));
                 continue;
             }
             if (!budget.take(data.length)) {
-                members.push({ name, problem: "extraction budget exhausted (possible zip bomb)" });
+                members.push(member(name, { problem: "extraction budget exhausted (possible zip bomb)" }));
                 continue;
             }
-            members.push({ name, data });
+            members.push(member(name, { data }));
         }
         catch (e) {
             const msg = e.message ?? String(e);
-            members.push({
-                name,
-                problem: /larger than|maxOutputLength|too large|ERR_BUFFER/i.test(msg)
+            members.push(member(name, {
+                problem: BOMB.test(msg) || e instanceof CapExceeded
                     ? "entry exceeds the extraction budget (possible zip bomb)"
                     : `corrupt zip entry (${msg})`,
-            });
+            }));
         }
     }
     return { members };
 }
+/** Tar entry types that carry no file content (links, devices, folders, FIFOs). */
+const TAR_NO_DATA = new Set(["1", "2", "3", "4", "5", "6"]);
 /** ustar / GNU / pax tar reader. */
 function readTar(buf, budget) {
     const members = [];
@@ -937,12 +1043,13 @@ function readTar(buf, budget) {
         if (h.every((b) => b === 0))
             break;
         const field = (a, b) => h.toString("latin1", a, a + b).replace(/\0.*$/s, "");
-        const size = parseInt(field(124, 12).trim() || "0", 8);
+        // A base-256 size (high bit set) is not used for files a skill could hold: read it as corrupt.
+        const size = h[124] & 0x80 ? Number.NaN : parseInt(field(124, 12).trim() || "0", 8);
         if (!Number.isFinite(size) || size < 0)
             return { members, problem: "corrupt tar header" };
         const type = field(156, 1) || "0";
         const prefix = field(257, 6) === "ustar" ? field(345, 155) : "";
-        let name = longName ?? paxPath ?? (prefix ? `${prefix}/${field(0, 100)}` : field(0, 100));
+        const name = longName ?? paxPath ?? (prefix ? `${prefix}/${field(0, 100)}` : field(0, 100));
         const body = buf.subarray(p + 512, p + 512 + size);
         p += 512 + Math.ceil(size / 512) * 512;
         if (type === "L") {
@@ -953,36 +1060,103 @@ function readTar(buf, budget) {
             paxPath = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString("utf8"))?.[1];
             continue;
         }
-        if (type === "g")
+        if (type === "g" || type === "K")
             continue;
         longName = undefined;
         paxPath = undefined;
-        if (type !== "0" && type !== "7" && type !== "\0")
+        if (TAR_NO_DATA.has(type))
             continue;
         if (++budget.entries > budget.limits.maxEntries)
             return { members, problem: `more than ${budget.limits.maxEntries} entries` };
-        name = name.replace(/^\.\//, "");
-        if (size > budget.left() || !budget.take(size)) {
-            members.push({ name, problem: "entry exceeds the extraction budget" });
+        if (type !== "0" && type !== "7") {
+            if (size > 0)
+                members.push(member(name, { problem: `tar entry of type "${type}" not read` }));
             continue;
         }
-        members.push({ name, data: Buffer.from(body) });
+        if (size > budget.left() || !budget.take(size)) {
+            members.push(member(name, { problem: "entry exceeds the extraction budget" }));
+            continue;
+        }
+        members.push(member(name, { data: Buffer.from(body) }));
     }
     return { members };
 }
-function gunzipCapped(buf, budget) {
+/** One compressed stream, decompressed within the budget; a string says why it could not be. */
+function decompress(kind, buf, budget) {
+    const cap = Math.max(1, budget.left());
     try {
-        const out = (0,external_node_zlib_.gunzipSync)(buf, { maxOutputLength: Math.max(1, budget.left()) });
+        const out = kind === "gzip"
+            ? (0,external_node_zlib_.gunzipSync)(buf, { maxOutputLength: cap })
+            : kind === "zlib"
+                ? (0,external_node_zlib_.inflateSync)(buf, { maxOutputLength: cap })
+                : kind === "bzip2"
+                    ? bunzip(buf, cap)
+                    : kind === "xz"
+                        ? decodeXz(buf, cap)
+                        : decodeLzmaAlone(buf, cap);
         if (!budget.take(out.length))
-            return "extraction budget exhausted (possible gzip bomb)";
+            return `extraction budget exhausted (possible ${kind} bomb)`;
         return out;
     }
     catch (e) {
-        const msg = e.message;
-        return /larger than|maxOutputLength|ERR_BUFFER/i.test(msg)
-            ? "decompresses beyond the extraction budget (possible gzip bomb)"
-            : `corrupt gzip data (${msg})`;
+        const msg = e.message ?? String(e);
+        return BOMB.test(msg) || e instanceof CapExceeded
+            ? `decompresses beyond the extraction budget (possible ${kind} bomb)`
+            : `corrupt ${kind} data (${msg.split("\n")[0]})`;
     }
+}
+/** bzip2 through seek-bzip, written into a buffer that may not grow past the cap. */
+function bunzip(buf, cap) {
+    let out = Buffer.allocUnsafe(Math.max(1, Math.min(cap, Math.max(64 * 1024, buf.length * 4))));
+    let pos = 0;
+    const sink = {
+        writeByte(b) {
+            if (pos >= out.length) {
+                if (out.length >= cap)
+                    throw new CapExceeded(cap);
+                const next = Buffer.allocUnsafe(Math.min(cap, out.length * 2));
+                out.copy(next, 0, 0, pos);
+                out = next;
+            }
+            out[pos++] = b;
+        },
+    };
+    // seek-bzip allocates with the deprecated Buffer constructor; that warning would only be noise here.
+    const quiet = process.noDeprecation;
+    process.noDeprecation = true;
+    try {
+        lib_default().decode(buf, sink, true);
+    }
+    finally {
+        process.noDeprecation = quiet;
+    }
+    return out.subarray(0, pos);
+}
+/** A Jupyter notebook's cells and their text outputs as members, each in its own language; null if not one. */
+function notebookCells(buf) {
+    let nb;
+    try {
+        nb = JSON.parse(buf.toString("utf8"));
+    }
+    catch {
+        return null;
+    }
+    if (!nb || !Array.isArray(nb.cells))
+        return null;
+    const ext = String(nb.metadata?.language_info?.file_extension ?? ".py").replace(/[^.\w]/g, "") || ".py";
+    const text = (v) => (Array.isArray(v) ? v.map(String).join("") : typeof v === "string" ? v : "");
+    const out = [];
+    nb.cells.forEach((c, i) => {
+        const kind = c?.cell_type === "markdown" ? ".md" : c?.cell_type === "code" ? ext : ".txt";
+        out.push({ name: `cell-${i + 1}${kind}`, data: Buffer.from(text(c?.source)) });
+        const outputs = Array.isArray(c?.outputs)
+            ? c.outputs
+            : [];
+        const shown = outputs.map((o) => text(o?.text) || text(o?.data?.["text/plain"])).join("");
+        if (shown.trim())
+            out.push({ name: `cell-${i + 1}.output.txt`, data: Buffer.from(shown) });
+    });
+    return out;
 }
 /** Printable ASCII/UTF-8 runs in binary data (how .pyc constants and names are recovered). */
 function printableStrings(buf, min = 4) {
@@ -1201,15 +1375,55 @@ function isTableExample(vlines, lineIdx, col) {
     return RISKY_HEADER.test(header);
 }
 
+// EXTERNAL MODULE: ./src/scan/decode.ts
+var decode = __webpack_require__(94771);
 ;// CONCATENATED MODULE: ./src/scan/text.ts
 /** Byte sniffing, invisible-character handling and snippet helpers shared by the scanner. */
+
 const has = (b, magic, at = 0) => b.length >= at + magic.length && magic.every((x, i) => b[at + i] === x);
-/** Decides how to read bytes from their content; the extension only helps name a binary. */
+const MEDIA = [
+    [[0x89, 0x50, 0x4e, 0x47], "PNG image"],
+    [[0xff, 0xd8, 0xff], "JPEG image"],
+    [[0x47, 0x49, 0x46, 0x38], "GIF image"],
+    [[0x57, 0x45, 0x42, 0x50], "WebP image", 8],
+    [[0x42, 0x4d], "BMP image"],
+    [[0x00, 0x00, 0x01, 0x00], "icon"],
+    [[0x49, 0x49, 0x2a, 0x00], "TIFF image"],
+    [[0x4d, 0x4d, 0x00, 0x2a], "TIFF image"],
+    [[0x00, 0x01, 0x00, 0x00], "TrueType font"],
+    [[0x4f, 0x54, 0x54, 0x4f], "OpenType font"],
+    [[0x77, 0x4f, 0x46, 0x46], "WOFF font"],
+    [[0x77, 0x4f, 0x46, 0x32], "WOFF2 font"],
+    [[0x49, 0x44, 0x33], "MP3 audio"],
+    [[0x57, 0x41, 0x56, 0x45], "WAV audio", 8],
+    [[0x4f, 0x67, 0x67, 0x53], "Ogg media"],
+    [[0x66, 0x4c, 0x61, 0x43], "FLAC audio"],
+    [[0x66, 0x74, 0x79, 0x70], "MP4 media", 4],
+    [[0x1a, 0x45, 0xdf, 0xa3], "WebM/Matroska media"],
+    // macOS Finder metadata (.DS_Store): file names and view settings, left behind in many repositories.
+    [[0x42, 0x75, 0x64, 0x31], "Finder metadata (.DS_Store)", 4],
+];
+/** zlib header: deflate, a window size zlib accepts, and a header checksum that holds. */
+const isZlib = (d) => d.length > 2 &&
+    (d[0] & 0x8f) === 0x08 &&
+    ((d[0] << 8) | d[1]) % 31 === 0;
+/** .lzma ("LZMA alone"): valid properties, then a power-of-two dictionary size. */
+const isLzmaAlone = (d, name) => {
+    if (d.length < 13 || d[0] >= 225)
+        return false;
+    const dict = (d[1] | (d[2] << 8) | (d[3] << 16) | (d[4] << 24)) >>> 0;
+    return /\.(lzma|tlz)$/i.test(name) || (d[0] === 0x5d && dict >= 4096 && (dict & (dict - 1)) === 0);
+};
+/** Decides how to read bytes from their content; the extension only helps name a binary or a script. */
 function sniff(data, name) {
     if (has(data, [0x50, 0x4b, 0x03, 0x04]) || has(data, [0x50, 0x4b, 0x05, 0x06]))
         return { type: "zip" };
     if (has(data, [0x1f, 0x8b]))
-        return { type: "gzip" };
+        return { type: "compressed", kind: "gzip" };
+    if (has(data, [0x42, 0x5a, 0x68]) && data[3] >= 0x31 && data[3] <= 0x39)
+        return { type: "compressed", kind: "bzip2" };
+    if (has(data, [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00]))
+        return { type: "compressed", kind: "xz" };
     if (data.length > 262 && String.fromCharCode(...data.subarray(257, 262)) === "ustar")
         return { type: "tar" };
     if (has(data, [0x25, 0x50, 0x44, 0x46]))
@@ -1222,45 +1436,36 @@ function sniff(data, name) {
         return { type: "binary", what: "Mach-O or Java class file" };
     if (has(data, [0x00, 0x61, 0x73, 0x6d]))
         return { type: "binary", what: "WebAssembly module" };
-    if (has(data, [0x42, 0x5a, 0x68]))
-        return { type: "binary", what: "bzip2 archive (not supported)" };
-    if (has(data, [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00]))
-        return { type: "binary", what: "xz archive (not supported)" };
     if (has(data, [0x37, 0x7a, 0xbc, 0xaf]))
         return { type: "binary", what: "7z archive (not supported)" };
     if (has(data, [0x52, 0x61, 0x72, 0x21]))
         return { type: "binary", what: "RAR archive (not supported)" };
+    if (has(data, [0x28, 0xb5, 0x2f, 0xfd]))
+        return { type: "binary", what: "Zstandard data (not supported)" };
     if (isPyc(data, name))
         return { type: "pyc" };
-    if (has(data, [0xff, 0xfe]) || has(data, [0xfe, 0xff])) {
-        const le = data[0] === 0xff;
-        const body = Buffer.from(data.subarray(2));
-        if (!le)
-            body.swap16();
-        return { type: "text", text: body.toString("utf16le") };
+    if (isZlib(data))
+        return { type: "compressed", kind: "zlib" };
+    if (isLzmaAlone(data, name))
+        return { type: "compressed", kind: "lzma" };
+    return sniffText(data, name);
+}
+/** Text if any reader would see text in the bytes; otherwise a named binary. */
+function sniffText(data, name) {
+    const decoded = (0,decode/* decodeText */.g7)(data, name);
+    if (decoded) {
+        const text = decoded.text.charCodeAt(0) === 0xfeff ? decoded.text.slice(1) : decoded.text;
+        return { type: "text", text, encoding: decoded.encoding };
     }
-    const text = decodeUtf8(data);
-    if (text !== null)
-        return { type: "text", text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
-    if (/\.(png|jpe?g|gif|webp|bmp|ico|tiff?)$/i.test(name))
-        return { type: "binary", what: "image" };
+    for (const [magic, what, at] of MEDIA)
+        if (has(data, magic, at ?? 0))
+            return { type: "binary", what, media: true };
     return { type: "binary", what: "binary data" };
 }
 function isPyc(data, name) {
     if (data.length < 16 || data[2] !== 0x0d || data[3] !== 0x0a)
         return false;
     return /\.py[co]$/i.test(name) || data.subarray(0, 64).includes(0);
-}
-const utf8 = new TextDecoder("utf-8", { fatal: true });
-function decodeUtf8(data) {
-    if (data.includes(0))
-        return null;
-    try {
-        return utf8.decode(data);
-    }
-    catch {
-        return null;
-    }
 }
 /** Zero-width and other invisible format characters (BOM counted when not at the start). */
 const ZERO_WIDTH = /(?:\u034F|[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u115F\u1160\u3164])/;
@@ -5253,6 +5458,35 @@ function skipString(src, i, q, raw) {
     return k;
 }
 
+;// CONCATENATED MODULE: ./src/scan/spec.ts
+/** SC4 findings for the front matter problems collect marked as risks, at their SKILL.md line. */
+function specFindings(spec, skillMd) {
+    const risky = spec.filter((s) => s.pattern === "SC4");
+    if (risky.length === 0)
+        return [];
+    const lines = (skillMd?.toString("utf8") ?? "").split(/\r?\n/);
+    return risky.map((s) => ({
+        pattern: "SC4",
+        rule: `SC4.${s.rule.replace(/^spec\./, "")}`,
+        file: s.file,
+        line: s.line,
+        col: 0,
+        confidence: s.rule === "spec.name-folder-mismatch" ? 0.6 : 0.65,
+        message: s.message,
+        snippetLine: lines[s.line - 1] ?? "",
+    }));
+}
+/** An archive member whose stored name climbs out of the archive ("../../x") or is absolute ("/etc/x"). */
+function traversalIssue(member, rawName) {
+    return {
+        rule: "package.archive-traversal",
+        severity: "warning",
+        file: member,
+        line: 1,
+        message: `archive member stored as ${JSON.stringify(rawName)}: extracting it may write outside the folder it is unpacked in; read here as ${member.slice(member.lastIndexOf("!") + 1)}`,
+    };
+}
+
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
@@ -5369,12 +5603,13 @@ function isSelfSuppressionFile(skillRelativePath) {
  * repository root therefore cannot have its findings suppressed by the root `.skillaudit/suppressions.yml`.
  */
 function isSelfSuppression(suppressionFileInRepo, skillPathInRepo) {
-    const f = path.posix.normalize(suppressionFileInRepo.replace(/^\.\//, ""));
-    const s = path.posix.normalize(skillPathInRepo.replace(/^\.\//, "") || ".");
+    const f = external_node_path_default().posix.normalize(suppressionFileInRepo.replace(/^\.\//, ""));
+    const s = external_node_path_default().posix.normalize(skillPathInRepo.replace(/^\.\//, "") || ".");
     return s === "." || f.startsWith(`${s.replace(/\/$/, "")}/`);
 }
 
 ;// CONCATENATED MODULE: ./src/scan/scanner.ts
+
 
 
 
@@ -5422,16 +5657,24 @@ const OFFICE_PART = /^(word\/(document|header\d*|footer\d*|footnotes|endnotes|co
 /** Scans a collected skill with every rule. Pure and deterministic: same input, same output. */
 function scanSkill(skill, opts = {}) {
     const limits = { ...DEFAULT_CONTAINER_LIMITS, ...opts.limits };
-    const unscannable = [];
+    const unscannable = (skill.pkg.skipped ?? []).map((s) => ({
+        ...s,
+        kind: "unread",
+    }));
     const prepared = [];
+    const spec = [...(skill.pkg.spec ?? [])];
     const paths = [...new Set([...skill.pkg.files.map((f) => f.path), ...skill.contents.keys()])].sort(cmp);
     for (const p of paths) {
         const data = skill.contents.get(p);
         if (!data) {
-            unscannable.push({ file: p, reason: "listed in the package but its bytes were not provided" });
+            unscannable.push({
+                file: p,
+                reason: "listed in the package but its bytes were not provided",
+                kind: "unread",
+            });
             continue;
         }
-        expand(p, data, 0, new Budget(limits), prepared, unscannable);
+        expand(p, data, 0, { budget: new Budget(limits), out: prepared, unscannable, spec });
     }
     const info = skillInfo(skill, prepared);
     const raw = [];
@@ -5465,37 +5708,78 @@ function scanSkill(skill, opts = {}) {
             });
         }
     }
+    raw.push(...specFindings(spec, skill.contents.get("SKILL.md")));
     const findings = finalize(raw);
     unscannable.sort((a, b) => cmp(a.file, b.file) || cmp(a.reason, b.reason));
+    spec.sort((a, b) => cmp(a.file, b.file) || a.line - b.line || cmp(a.rule, b.rule));
     if (!opts.suppressions)
-        return { findings, suppressed: [], unscannable };
+        return { findings, suppressed: [], unscannable, spec };
     const { kept, suppressed } = applySuppressions(findings, opts.suppressions, opts.skillPathInRepo ?? "");
-    return { findings: kept, suppressed, unscannable };
+    return { findings: kept, suppressed, unscannable, spec };
 }
 const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-function expand(p, data, depth, budget, out, unscannable) {
-    const s = sniff(data, p);
+const unread = (file, reason) => ({ file, reason, kind: "unread" });
+/** What a decompressed single stream is called inside its file: "x.sh.xz" holds "x.sh". */
+function streamName(p) {
+    const base = external_node_path_default().posix.basename(p.slice(p.lastIndexOf("!") + 1));
+    return (base.replace(/\.(gz|tgz|bz2|tbz2?|xz|txz|lzma|tlz|z|zz|zlib)$/i, (_m, e) => /^t/i.test(e) ? ".tar" : "") || "data");
+}
+function expand(p, data, depth, x) {
     const nested = (members, problem) => {
         if (problem)
-            unscannable.push({ file: p, reason: problem });
+            x.unscannable.push(unread(p, problem));
         for (const m of members.sort((a, b) => cmp(a.name, b.name))) {
             const child = `${p}!${m.name}`;
+            if (m.rawName !== undefined)
+                x.spec.push(traversalIssue(child, m.rawName));
             if (!m.data)
-                unscannable.push({ file: child, reason: m.problem ?? "unreadable member" });
-            else if (depth + 1 > budget.limits.maxDepth)
-                unscannable.push({ file: child, reason: `nested more than ${budget.limits.maxDepth} archives deep` });
+                x.unscannable.push(unread(child, m.problem ?? "unreadable member"));
+            else if (depth + 1 > x.budget.limits.maxDepth)
+                x.unscannable.push(unread(child, `nested more than ${x.budget.limits.maxDepth} archives deep`));
             else
-                expand(child, m.data, depth + 1, budget, out, unscannable);
+                expand(child, m.data, depth + 1, x);
         }
     };
+    let s = sniff(data, p);
+    if (s.type === "compressed") {
+        const out = decompress(s.kind, data, x.budget);
+        if (typeof out !== "string") {
+            const inner = sniff(out, streamName(p));
+            if (inner.type === "tar") {
+                const t = readTar(out, x.budget);
+                nested(t.members, t.problem);
+            }
+            else
+                nested([{ name: streamName(p), data: gitObjectBody(out) }]);
+            return;
+        }
+        // A zlib header is two bytes text can start with ("x^"): text that does not inflate is text.
+        if (s.kind !== "zlib") {
+            x.unscannable.push(unread(p, out));
+            return;
+        }
+        s = sniffText(data, p);
+    }
     switch (s.type) {
         case "text": {
+            if (/\.ipynb$/i.test(p)) {
+                const cells = notebookCells(data);
+                if (cells) {
+                    nested(cells);
+                    return;
+                }
+            }
             const w = windowLongLines(s.text);
-            out.push({ file: buildFile(p, w.text), extra: [], ...(w.lineMap ? { lineMap: w.lineMap } : {}) });
+            const origin = s.encoding === "utf-8" ? undefined : `text decoded as ${s.encoding}`;
+            x.out.push({
+                file: buildFile(p, w.text, origin),
+                extra: [],
+                ...(w.lineMap ? { lineMap: w.lineMap } : {}),
+            });
             return;
         }
         case "zip": {
-            const z = readZip(data, budget);
+            const z = readZip(data, x.budget);
             const office = OFFICE_EXT.test(p) ||
                 z.members.some((m) => m.name === "[Content_Types].xml" || m.name === "mimetype");
             if (!office) {
@@ -5503,20 +5787,17 @@ function expand(p, data, depth, budget, out, unscannable) {
                 return;
             }
             if (z.problem)
-                unscannable.push({ file: p, reason: z.problem });
+                x.unscannable.push(unread(p, z.problem));
             for (const m of z.members.sort((a, b) => cmp(a.name, b.name))) {
                 const child = `${p}!${m.name}`;
                 if (/vbaProject\.bin$|\.bin$/i.test(m.name)) {
-                    unscannable.push({
-                        file: child,
-                        reason: "embedded binary (macro project or OLE object) not scanned",
-                    });
+                    x.unscannable.push(unread(child, "embedded binary (macro project or OLE object) not scanned"));
                     continue;
                 }
                 if (!OFFICE_PART.test(m.name))
                     continue;
                 if (!m.data) {
-                    unscannable.push({ file: child, reason: m.problem ?? "unreadable member" });
+                    x.unscannable.push(unread(child, m.problem ?? "unreadable member"));
                     continue;
                 }
                 const { text, hiddenRuns } = officeXmlText(m.data.toString("utf8"));
@@ -5531,48 +5812,38 @@ function expand(p, data, depth, budget, out, unscannable) {
                     message: `Document text formatted as hidden: "${t.slice(0, 160)}"`,
                     snippetLine: t,
                 }));
-                out.push({ file, extra });
+                x.out.push({ file, extra });
             }
-            return;
-        }
-        case "gzip": {
-            const g = gunzipCapped(data, budget);
-            if (typeof g === "string") {
-                unscannable.push({ file: p, reason: g });
-                return;
-            }
-            if (sniff(g, p).type === "tar") {
-                const t = readTar(g, budget);
-                nested(t.members, t.problem);
-                return;
-            }
-            nested([{ name: external_node_path_default().posix.basename(p).replace(/\.(gz|tgz)$/i, "") || "data", data: g }]);
             return;
         }
         case "tar": {
-            const t = readTar(data, budget);
+            const t = readTar(data, x.budget);
             nested(t.members, t.problem);
             return;
         }
         case "pyc": {
             const strings = printableStrings(data.subarray(16));
-            out.push({ file: pycFile(p, strings), extra: [] });
+            x.out.push({ file: pycFile(p, strings), extra: [] });
             return;
         }
         case "pdf": {
-            const text = pdfText(data, budget);
+            const text = pdfText(data, x.budget);
             if (text?.trim())
-                out.push({ file: buildFile(p, text, "text extracted from a PDF", "text"), extra: [] });
+                x.out.push({ file: buildFile(p, text, "text extracted from a PDF", "text"), extra: [] });
             else
-                unscannable.push({
-                    file: p,
-                    reason: "PDF with no extractable text (images or unsupported encoding)",
-                });
+                x.unscannable.push(unread(p, "PDF with no extractable text (images or unsupported encoding)"));
             return;
         }
         case "binary":
-            unscannable.push({ file: p, reason: `${s.what}; not readable as text` });
+            x.unscannable.push(s.media
+                ? { file: p, reason: `${s.what}: no text to scan`, kind: "no-text" }
+                : unread(p, `${s.what}; not readable as text`));
     }
+}
+/** A git loose object inflates to "blob <size>\0<content>": the content is what was committed. */
+function gitObjectBody(out) {
+    const m = /^(blob|commit|tag) \d+\0/.exec(out.subarray(0, 32).toString("latin1"));
+    return m ? out.subarray(m[0].length) : out;
 }
 function buildFile(p, raw, origin, forceLang) {
     const unix = raw.includes("\r") ? raw.replace(/\r\n?/g, "\n") : raw;
@@ -5861,6 +6132,45 @@ function finalize(raw) {
     });
 }
 
+// EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
+var proper_lockfile = __webpack_require__(83648);
+var proper_lockfile_default = /*#__PURE__*/__webpack_require__.n(proper_lockfile);
+;// CONCATENATED MODULE: ./src/pipeline/run-dir.ts
+
+
+
+
+/** Inside the run directory, so an audit writes nothing beside it. */
+const RUN_LOCK = ".skillaudit.lock";
+/** A lock not refreshed for this long is a killed audit's; the holder refreshes it every 30 s. */
+const STALE_MS = 60_000;
+/**
+ * Makes this audit the run directory's only writer until the returned release is called. A
+ * second audit fails at once with one line rather than mix its files into the first's run.
+ * proper-lockfile: an atomic mkdir lock whose mtime the holder keeps fresh, so a lock left by
+ * a killed process goes stale by itself (which a pid file cannot tell across hosts).
+ */
+async function lockRunDir(dir, logger) {
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    try {
+        return await proper_lockfile_default().lock(dir, {
+            lockfilePath: external_node_path_default().join(dir, RUN_LOCK),
+            stale: STALE_MS,
+            retries: 0,
+            realpath: false,
+            // A lock whose refresh failed (event loop stalled past the stale time, disk gone): the
+            // audit goes on, but says that another writer could since have entered.
+            onCompromised: (err) => logger.warn(`run directory lock ${external_node_path_default().join(dir, RUN_LOCK)} was lost: ${err.message}`),
+        });
+    }
+    catch (err) {
+        if (err.code === "ELOCKED") {
+            throw new errors/* InputError */.dz(dir, `another audit is writing this run directory (lock ${RUN_LOCK}; one left by a killed audit expires within ${STALE_MS / 1000} s): wait for it or choose another --out`);
+        }
+        throw err;
+    }
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/pipeline/store.ts
@@ -5921,7 +6231,20 @@ class RunStore {
 
 
 
+
+/** The judge when --judge-model is not given: one fixed strong model per provider, whatever the agent backbone. */
+const DEFAULT_JUDGE_MODEL = { anthropic: "claude-opus-4-6", openai: "gpt-4.1" };
 const MODEL_STAGES = ["model-scan", "scheme", "trials", "judge", "probes"];
+/**
+ * The fixed judge. Bedrock and Vertex name models by their own ids (and per region), so there is no
+ * default to guess: without --judge-model the agent's model judges, which the report records.
+ */
+function judgeModelOf(m) {
+    if (m.judgeModel)
+        return m.judgeModel;
+    const p = m.provider.provider ?? "anthropic";
+    return p === "anthropic" || p === "openai" ? DEFAULT_JUDGE_MODEL[p] : m.provider.model;
+}
 /** Expands the inputs to skill roots: a folder with SKILL.md is one skill, any other folder is searched. */
 async function resolveSkillDirs(inputs) {
     const out = new Set();
@@ -5945,10 +6268,21 @@ async function runAudit(opts) {
     const { logger } = opts;
     const dirs = await resolveSkillDirs(opts.skills);
     const store = opts.outDir ? new RunStore(external_node_path_default().resolve(opts.outDir)) : null;
+    // One writer per run directory: a second audit into the same --out stops here.
+    const release = store ? await lockRunDir(store.dir, logger) : null;
+    try {
+        return await auditInto(dirs, store, opts);
+    }
+    finally {
+        await release?.();
+    }
+}
+async function auditInto(dirs, store, opts) {
+    const { logger } = opts;
     const mode = opts.mode ?? "spec";
     // The SDKs, the Docker client and the sandbox load only when model stages will run.
     const modelStages = opts.modelSkipReason === null && opts.model && store
-        ? new (await Promise.all(/* import() */[__webpack_require__.e(259), __webpack_require__.e(830), __webpack_require__.e(207), __webpack_require__.e(40), __webpack_require__.e(110), __webpack_require__.e(191), __webpack_require__.e(574)]).then(__webpack_require__.bind(__webpack_require__, 63574))).ModelStageRunner(logger)
+        ? new (await Promise.all(/* import() */[__webpack_require__.e(259), __webpack_require__.e(830), __webpack_require__.e(207), __webpack_require__.e(40), __webpack_require__.e(150), __webpack_require__.e(905), __webpack_require__.e(574)]).then(__webpack_require__.bind(__webpack_require__, 63574))).ModelStageRunner(logger)
         : null;
     const git = new Map();
     const skills = [];
@@ -5964,9 +6298,11 @@ async function runAudit(opts) {
     }
     const report = buildReport(skills, {
         failOn: opts.failOn,
+        failOnSeverity: opts.failOnSeverity ?? "high",
         minPrg: opts.minPrg,
         validationMode: mode,
         model: opts.modelSkipReason === null && opts.model ? opts.model.provider.model : null,
+        judgeModel: opts.modelSkipReason === null && opts.model ? judgeModelOf(opts.model) : null,
         harness: opts.modelSkipReason === null && opts.model ? (opts.model.harness ?? "builtin") : null,
     }, { version: opts.version, generatedAt: (opts.now?.() ?? new Date()).toISOString() });
     if (!store)
@@ -5974,7 +6310,7 @@ async function runAudit(opts) {
     // An interrupted audit writes no report: a complete earlier one stays as it was.
     opts.signal?.throwIfAborted();
     // Renderers first, then the writes, so a renderer failure leaves no partial report set behind.
-    const { renderBadges, renderHtml, renderJson, renderMarkdown, renderSarif } = await Promise.all(/* import() */[__webpack_require__.e(42), __webpack_require__.e(345), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 20345));
+    const { renderBadges, renderHtml, renderJson, renderMarkdown, renderSarif } = await Promise.all(/* import() */[__webpack_require__.e(42), __webpack_require__.e(385), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 8385));
     opts.progress?.stage?.("report");
     const rendered = {
         json: renderJson(report),
@@ -6003,13 +6339,27 @@ async function auditSkill(dir, opts, store, modelStages, git) {
     const stages = [
         { stage: "collect", status: "ran", ...(await artifact("package.json", pkg)) },
     ];
-    const suppressions = await loadSuppressions(collected, opts.suppressionsFile);
+    const skillPathInRepo = pkg.provenance.path ?? external_node_path_default().basename(pkg.root);
+    const suppressions = opts.suppressions !== undefined
+        ? opts.suppressions && !isSelfSuppression(DEFAULT_SUPPRESSIONS_PATH, skillPathInRepo)
+            ? opts.suppressions
+            : null
+        : await loadSuppressions(collected, opts.suppressionsFile);
     opts.progress?.stage?.("rule-scan");
     const scan = scanSkill(collected, {
         ...(suppressions ? { suppressions } : {}),
-        skillPathInRepo: pkg.provenance.path ?? external_node_path_default().basename(pkg.root),
+        skillPathInRepo,
     });
-    stages.push({ stage: "rule-scan", status: "ran", ...(await artifact("rule-scan.json", scan)) });
+    const unread = scan.unscannable.filter((u) => u.kind === "unread").length;
+    stages.push({
+        stage: "rule-scan",
+        status: "ran",
+        // Said where every surface lists the stages: a scan that did not see everything is not clean.
+        ...(unread > 0
+            ? { reason: `incomplete: ${unread} part(s) of the package not read (see unscannable)` }
+            : {}),
+        ...(await artifact("rule-scan.json", scan)),
+    });
     opts.logger.info(`${pkg.name}: ${pkg.files.length} files, ${scan.findings.length} rule findings (${Date.now() - started} ms)`);
     const skip = opts.modelSkipReason ?? (store ? null : "no run directory to store trials in");
     const model = skip === null && opts.model && store && modelStages
@@ -6030,12 +6380,14 @@ async function auditSkill(dir, opts, store, modelStages, git) {
         ...(model
             ? {
                 probes: new Map(Object.entries(model.probes)),
+                probeOutcomes: model.probeOutcomes,
                 usage: model.usage,
                 backbone: model.backbone,
                 tasks: model.tasks,
             }
             : {}),
-        settings: { failOn: opts.failOn, minPrg: opts.minPrg },
+        rulesOnly: model ? model.rulesOnly : `model scan skipped: ${skip ?? "no model settings"}`,
+        settings: { failOn: opts.failOn, failOnSeverity: opts.failOnSeverity ?? "high", minPrg: opts.minPrg },
     });
 }
 /** The repository's reviewed suppressions. A file inside the skill itself is never honoured: a skill cannot vouch for itself. */
@@ -6060,460 +6412,6 @@ async function loadSuppressions(skill, explicit) {
         throw new errors/* InputError */.dz(file, `cannot read suppression file (${e.code ?? e})`);
     }
     return parseSuppressions(text, file);
-}
-
-
-/***/ }),
-
-/***/ 91327:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SG: () => (/* binding */ SkillReport),
-/* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
-/* harmony export */   pl: () => (/* binding */ Report)
-/* harmony export */ });
-/* unused harmony exports StageName, StageStatus, SafetyStatus, Penalty, Safety, PairScore, Utility, Efficiency, Usage */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40104);
-/* harmony import */ var _collect_schema__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77307);
-/* harmony import */ var _scan_finding__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51164);
-
-
-
-const SCHEMA_VERSION = 1;
-const StageName = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([
-    "collect",
-    "rule-scan",
-    "model-scan",
-    "scheme",
-    "trials",
-    "judge",
-    "probes",
-]);
-/** Every stage says whether it ran; a report never shows a number from a stage that did not. */
-const StageStatus = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    stage: StageName,
-    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["ran", "cached", "skipped", "failed"]),
-    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    /** Run-directory relative path of the stage's stored artifact. */
-    artifact: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-});
-const SafetyStatus = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["pass", "caution", "risky"]);
-const Penalty = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    findingId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    pattern: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    severity: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["H", "M", "L"]),
-    weight: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-    cExist: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-    cExploit: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-    /** "probe" when a runtime probe set cExploit, "prior" for the 0.6 default. */
-    exploitFrom: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["probe", "prior"]),
-    penalty: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-});
-const Safety = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    score: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(10).max(100),
-    status: SafetyStatus,
-    penalties: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(Penalty),
-});
-const PairScore = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    scenarioId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    trial: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    valid: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    invalidReason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    ceiling: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    n: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    nWith: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    nWithout: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    prg: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    prgGoal: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    prgInstruction: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    efficiencyValid: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    eg: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    cg: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    ecg: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    deltaTMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    deltaTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    evidence: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    /** Rubric items passed per kind, for the pass-rate charts (absent in reports written before it). */
-    kinds: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        goal: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ n: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), nWith: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), nWithout: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int() }),
-        instruction: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ n: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), nWith: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), nWithout: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int() }),
-    })
-        .optional(),
-    /** Agent wall time and effective input tokens of each run, for the with/without charts. */
-    runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        with: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ wallTimeMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), effectiveInputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig() }),
-        without: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ wallTimeMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), effectiveInputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig() }),
-    })
-        .optional(),
-});
-const Utility = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    /** Mean PRG over valid pairs; null when no pair was valid. */
-    prg: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    prgGoal: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    prgInstruction: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    /** 95% interval of the mean over valid pairs, when there are at least two. */
-    prgCi: zod__WEBPACK_IMPORTED_MODULE_2__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()]).nullable(),
-    pairs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    validPairs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    invalidPairs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    invalidReasons: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int()),
-    ceilingPairs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    activationRate: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-});
-const Efficiency = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    alpha: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-    efficiencyValidPairs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    eg: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    cg: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    ecg: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    deltaTMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    deltaTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-});
-const Usage = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    inputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    cacheReadTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    cacheCreationTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    outputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    costUsd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-});
-const SkillReport = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    skill: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        /** As given on the command line / relative to the repository. */
-        path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        contentHash: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        provenance: _collect_schema__WEBPACK_IMPORTED_MODULE_0__/* .Provenance */ .kY,
-        validationMode: _collect_schema__WEBPACK_IMPORTED_MODULE_0__/* .ValidationMode */ .jx,
-        warnings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-        fileCount: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-        totalBytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    }),
-    stages: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(StageStatus),
-    safety: Safety,
-    findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_scan_finding__WEBPACK_IMPORTED_MODULE_1__/* .Finding */ .wI),
-    suppressed: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_scan_finding__WEBPACK_IMPORTED_MODULE_1__/* .Suppressed */ .LW),
-    unscannable: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_scan_finding__WEBPACK_IMPORTED_MODULE_1__/* .Unscannable */ .BB),
-    /** null when the utility stages did not run (see stages). */
-    utility: Utility.nullable(),
-    efficiency: Efficiency.nullable(),
-    pairs: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(PairScore),
-    backbone: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["generated", "pinned"]).nullable(),
-    usage: Usage.nullable(),
-    gate: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ passed: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), reasons: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) }),
-});
-const Report = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(SCHEMA_VERSION),
-    tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("skillaudit"), version: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }),
-    generatedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    settings: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        failOn: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["risky", "caution", "never"]),
-        minPrg: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-        validationMode: _collect_schema__WEBPACK_IMPORTED_MODULE_0__/* .ValidationMode */ .jx,
-        model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-        harness: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    }),
-    skills: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(SkillReport),
-    passed: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-});
-
-
-/***/ }),
-
-/***/ 51164:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BB: () => (/* binding */ Unscannable),
-/* harmony export */   LW: () => (/* binding */ Suppressed),
-/* harmony export */   Y: () => (/* binding */ Verdict),
-/* harmony export */   wI: () => (/* binding */ Finding)
-/* harmony export */ });
-/* unused harmony export ProbeResult */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40104);
-/* harmony import */ var _patterns__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96378);
-
-
-const Verdict = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
-    "confirmed",
-    "suspected",
-    "agent_refused",
-    "path_exists_not_triggered",
-    "likely_false_positive",
-]);
-/** Result of a runtime probe for one finding (model-driven stage; absent until a probe ran). */
-const ProbeResult = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    verdict: Verdict,
-    exploitConfidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
-    rationale: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** Paths into the run directory (evidence bundle files, with #anchors where useful). */
-    evidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-});
-const Finding = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** Stable fingerprint: pattern + file + normalised snippet; survives line shifts. */
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    pattern: _patterns__WEBPACK_IMPORTED_MODULE_0__/* .PatternId */ .gL,
-    severity: _patterns__WEBPACK_IMPORTED_MODULE_0__/* .Severity */ .AI,
-    /** Path relative to the skill root, POSIX separators. */
-    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    line: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
-    snippet: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** Existence confidence c_exist, 0..1. */
-    confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
-    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["rule", "model", "rule+model"]),
-    /** Which rule (or "model") produced it, e.g. "E2.environ-dump". */
-    rule: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    probe: ProbeResult.optional(),
-});
-const Suppressed = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    finding: Finding,
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** The suppression file and entry index that silenced it. */
-    by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-});
-/** A file the scanner could not read as text; it lowers the report's confidence, never silently. */
-const Unscannable = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-});
-
-
-/***/ }),
-
-/***/ 96378:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AI: () => (/* binding */ Severity),
-/* harmony export */   G3: () => (/* binding */ PATTERNS),
-/* harmony export */   gL: () => (/* binding */ PatternId),
-/* harmony export */   hR: () => (/* binding */ SEVERITY_WEIGHT),
-/* harmony export */   uu: () => (/* binding */ PATTERN_IDS)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40104);
-
-/** The 21 risk patterns of DESIGN.md (SkillAudit paper, section 4.4 and Table A4). */
-const PATTERN_IDS = [
-    "P1",
-    "P2",
-    "P3",
-    "P4",
-    "E1",
-    "E2",
-    "E3",
-    "E4",
-    "PE1",
-    "PE2",
-    "PE3",
-    "SC1",
-    "SC2",
-    "SC3",
-    "SC4",
-    "SC5",
-    "R1",
-    "R2",
-    "R3",
-    "R4",
-    "R5",
-];
-const PatternId = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(PATTERN_IDS);
-const Severity = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["H", "M", "L"]);
-const p = (id, name, family, severity, description, remediation) => ({ id, name, family, severity, description, remediation });
-const PATTERNS = Object.fromEntries([
-    p("P1", "Instruction override", "prompt-injection", "H", "Text that tells the agent to disregard its system prompt, the user, or prior instructions.", "Remove directives aimed at the agent's own rules; a skill should add procedure, not replace the agent's instructions."),
-    p("P2", "Hidden instructions", "prompt-injection", "H", "Instructions a human reviewer cannot see: HTML comments with directives, zero-width or Unicode tag characters, bidi controls, encoded blobs that decode to text.", "Keep every instruction visible in plain text; remove invisible characters and encoded payloads."),
-    p("P3", "Exfiltration commands", "prompt-injection", "H", "Instructions telling the agent to send files, secrets or conversation content to an outside party.", "Remove instructions that send user data anywhere the user did not ask for."),
-    p("P4", "Behaviour manipulation", "prompt-injection", "M", "Text that pushes the agent to act without confirmation, hide actions from the user, or bypass safety checks.", "Let the agent confirm destructive or external actions with the user and report what it did."),
-    p("E1", "External data transmission", "data-exfiltration", "M", "Code that sends local data (files, command output) to a network endpoint.", "Send only what the task needs to an endpoint the user configures, and document it in SKILL.md."),
-    p("E2", "Environment-variable harvesting", "data-exfiltration", "H", "Code that reads the whole environment or secrets it does not declare a need for.", "Read only the variables the skill documents, by name."),
-    p("E3", "Filesystem enumeration", "data-exfiltration", "M", "Code that walks the home directory or the whole filesystem beyond the task's working files.", "Restrict file access to the paths the user passes in or the working directory."),
-    p("E4", "Context leakage", "data-exfiltration", "H", "Instructions that make the agent reveal its system prompt, conversation history or other private context.", "Never ask the agent to reproduce its prompt, history or memory into outputs."),
-    p("PE1", "Excessive permissions", "privilege-escalation", "L", "Broad tool grants (e.g. unrestricted Bash) or world-writable permissions beyond what the skill needs.", "Grant the narrowest allowed-tools and file modes the procedure needs."),
-    p("PE2", "Sudo / root execution", "privilege-escalation", "M", "Instructions or code that run commands with sudo, as root, or change ownership to root.", "Run without elevated privileges; document any system requirement for the user to install."),
-    p("PE3", "Credential access", "privilege-escalation", "H", "Reading credential stores: SSH keys, cloud credentials, .netrc, browser or keychain data, token files.", "Take credentials from the user explicitly (an argument or a documented variable), never from stores."),
-    p("SC1", "Unpinned dependencies", "supply-chain", "L", "Package installs without a pinned version.", "Pin exact versions (and hashes where the tool supports them)."),
-    p("SC2", "External script fetching", "supply-chain", "H", "Downloading code from the network and executing it (curl | sh, eval of fetched text).", "Vendor the script into the skill or install a pinned, verified package."),
-    p("SC3", "Obfuscated code", "supply-chain", "H", "Encoded or packed code that is decoded and executed at run time.", "Ship readable source; remove decode-and-execute constructs."),
-    p("SC4", "Namespace mismatch", "supply-chain", "L", "Skill name, folder or declared package that imitates another (typosquat) or does not match.", "Make the skill name match its folder and the packages it installs match their real names."),
-    p("SC5", "Unverifiable install source", "supply-chain", "M", "Installs from URLs, git branches, custom indexes or unofficial registries instead of a verifiable release.", "Install from the official registry at a pinned version, or a tagged release with a checksum."),
-    p("R1", "Malformed input handling", "robustness", "L", "Input parsed without validation (bare json.load / JSON.parse / int() on external input).", "Validate input and fail with a clear message on malformed data."),
-    p("R2", "Network timeout missing", "robustness", "L", "Network calls without a timeout.", "Pass an explicit timeout to every network call."),
-    p("R3", "Retry / loop bounds", "robustness", "L", "Unbounded retry or polling loops.", "Bound retries and polling with a maximum count or deadline and back off between tries."),
-    p("R4", "Error handling", "robustness", "M", "Errors swallowed silently (bare except: pass, empty catch, || true on critical steps).", "Handle or report errors; never continue silently after a failed step."),
-    p("R5", "Resource cleanup", "robustness", "L", "Files, sockets, processes or temp files opened without being closed or removed.", "Use context managers / finally blocks and remove temporary files."),
-].map((x) => [x.id, x]));
-const SEVERITY_WEIGHT = { H: 15, M: 10, L: 5 };
-
-
-/***/ }),
-
-/***/ 11966:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $q: () => (/* binding */ safety),
-/* harmony export */   JR: () => (/* binding */ PRIOR_EXPLOIT),
-/* harmony export */   VW: () => (/* binding */ displayScore),
-/* harmony export */   kF: () => (/* binding */ exploitConfidence)
-/* harmony export */ });
-/* unused harmony exports EXPLOIT_BANDS, safetyStatus */
-/* harmony import */ var _scan_patterns__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96378);
-/* harmony import */ var _stats__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21117);
-
-
-/** Table A3 of the SkillAudit paper: exploitability band per probe verdict. */
-const EXPLOIT_BANDS = {
-    confirmed: { min: 0.86, max: 1.0 },
-    suspected: { min: 0.51, max: 0.85 },
-    agent_refused: { min: 0.5, max: 0.5 },
-    path_exists_not_triggered: { min: 0.2, max: 0.49 },
-    likely_false_positive: { min: 0.1, max: 0.19 },
-    no_probe: { min: 0.6, max: 0.6 },
-};
-/** c_exploit used when no probe ran: the paper's conservative prior. */
-const PRIOR_EXPLOIT = EXPLOIT_BANDS.no_probe.min;
-/**
- * The judge proposes a value; the verdict decides the band it must fall in, so a
- * judge cannot call something "confirmed" and score it 0.2. Without a usable raw
- * value we take the band's midpoint (the paper gives ranges, not points).
- */
-function exploitConfidence(verdict, raw) {
-    const band = EXPLOIT_BANDS[verdict];
-    if (raw === undefined || !Number.isFinite(raw))
-        return (band.min + band.max) / 2;
-    return (0,_stats__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(raw, band.min, band.max);
-}
-/** Rounds away binary float noise (e.g. 92.80000000000001) so status thresholds compare exactly. */
-const round6 = (x) => Math.round(x * 1e6) / 1e6;
-/** S for display, one decimal, truncated: 99.96 shows as 99.9 (caution), never as 100.0. */
-function displayScore(score) {
-    return (Math.floor(score * 10 + 1e-6) / 10).toFixed(1).replace(/\.0$/, "");
-}
-function safetyStatus(score) {
-    if (score >= 100)
-        return "pass";
-    if (score >= 80)
-        return "caution";
-    return "risky";
-}
-/**
- * S = max(10, 100 − Σ w(sev)·c_exist·c_exploit) (paper eq. 8). The stored score
- * is rounded to 6 decimals only; renderers truncate for display so a shown value
- * never crosses a status boundary.
- */
-function safety(findings) {
-    const penalties = findings.map((f) => {
-        const weight = _scan_patterns__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_WEIGHT */ .hR[f.severity];
-        const cExploit = f.probe ? exploitConfidence(f.probe.verdict, f.probe.exploitConfidence) : PRIOR_EXPLOIT;
-        return {
-            findingId: f.id,
-            pattern: f.pattern,
-            severity: f.severity,
-            weight,
-            cExist: f.confidence,
-            cExploit,
-            exploitFrom: f.probe ? "probe" : "prior",
-            penalty: weight * f.confidence * cExploit,
-        };
-    });
-    let total = 0;
-    for (const p of penalties)
-        total += p.penalty;
-    const score = round6(Math.max(10, 100 - total));
-    return { score, status: safetyStatus(score), penalties };
-}
-
-
-/***/ }),
-
-/***/ 21117:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Q: () => (/* binding */ clip),
-/* harmony export */   i2: () => (/* binding */ mean),
-/* harmony export */   mH: () => (/* binding */ meanCi95)
-/* harmony export */ });
-/* unused harmony export tCritical95 */
-/** Two-sided 95% critical values of Student's t, df = 1..30 (standard tables). */
-const T975 = [
-    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131,
-    2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
-];
-const Z975 = 1.959964;
-/**
- * t quantile for a two-sided 95% interval. Table up to df = 30; beyond that the
- * Cornish–Fisher expansion around the normal quantile (error < 1e-3 for df > 30).
- */
-function tCritical95(df) {
-    if (!Number.isInteger(df) || df < 1)
-        throw new RangeError(`degrees of freedom must be a positive integer, got ${df}`);
-    if (df <= T975.length)
-        return T975[df - 1];
-    const z = Z975;
-    const z3 = z ** 3;
-    const z5 = z ** 5;
-    const z7 = z ** 7;
-    return (z +
-        (z3 + z) / (4 * df) +
-        (5 * z5 + 16 * z3 + 3 * z) / (96 * df ** 2) +
-        (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * df ** 3));
-}
-function mean(xs) {
-    if (xs.length === 0)
-        return null;
-    let s = 0;
-    for (const x of xs)
-        s += x;
-    return s / xs.length;
-}
-/** 95% t-interval of the mean; null below two observations. */
-function meanCi95(xs) {
-    const n = xs.length;
-    const m = mean(xs);
-    if (n < 2 || m === null)
-        return null;
-    let ss = 0;
-    for (const x of xs)
-        ss += (x - m) ** 2;
-    const half = (tCritical95(n - 1) * Math.sqrt(ss / (n - 1))) / Math.sqrt(n);
-    return [m - half, m + half];
-}
-function clip(x, lo, hi) {
-    return Math.min(hi, Math.max(lo, x));
-}
-
-
-/***/ }),
-
-/***/ 95138:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   qQ: () => (/* binding */ hashOf),
-/* harmony export */   sc: () => (/* binding */ sha256)
-/* harmony export */ });
-/* unused harmony export canonicalJson */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-function sha256(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(data).digest("hex");
-}
-/** JSON with sorted keys, so equal values hash equally whatever their key order. */
-function canonicalJson(value) {
-    return JSON.stringify(value, (_k, v) => {
-        if (v && typeof v === "object" && !Array.isArray(v)) {
-            return Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-        }
-        return v;
-    });
-}
-function hashOf(value) {
-    return sha256(canonicalJson(value));
 }
 
 
