@@ -44,8 +44,11 @@ function invisibleCharsUncached(file: FileInfo, raw: string): Hit[] {
       });
     }
     const zw = l.match(ZW_G);
-    if (zw && !(zw.length === 1 && /\u200D/.test(zw[0]) && /\p{Extended_Pictographic}/u.test(l))) {
-      const inside = /[A-Za-z]\u200B|[A-Za-z][\u200B-\u200D\u2060][A-Za-z]/.test(l);
+    const inside = /[A-Za-z]\u200B|[A-Za-z][\u200B-\u200D\u2060][A-Za-z]/.test(l);
+    // A lone joiner in an emoji sequence, or one stray zero-width space at the edge of a line (a
+    // copy-paste artefact), hides nothing.
+    const stray = !!zw && zw.length === 1 && !inside;
+    if (zw && !stray) {
       out.push({
         line,
         col: l.search(ZW_G),
@@ -176,7 +179,8 @@ function displacedContentUncached(
     seenContent = true;
     blankRun = 0;
     const far = new RegExp(`[ \\t]{${minSpaces},}(?=\\S)`).exec(l);
-    if (far) {
+    // Padding inside a markdown table row is alignment, not hiding.
+    if (far && !/^\s*\|.*\|\s*$/.test(l)) {
       const col = far.index + far[0].length;
       const tail = l.slice(col);
       if (/[A-Za-z]{3,}/.test(tail) && tail.length >= 8) {

@@ -550,7 +550,7 @@ export const E1_RULES: Rule[] = [
   }),
 ];
 
-export const EXFILTRATION_RULES: Rule[] = [...E1_RULES, ...E2_RULES, ...E3_RULES, E4_RULE];
+export const EXFILTRATION_RULES: Rule[] = [...E1_RULES, ...E2_RULES, ...E3_RULES];
 
 /** Env var names a skill documents: ALL_CAPS names in markdown prose and front matter. */
 export function declaredEnvOf(
