@@ -1,3 +1,4 @@
+import { gunzipSync, inflateSync } from "node:zlib";
 import type { FileInfo, Hit } from "./rules/types";
 import { decodeTags, lineIndexAt, lineStarts, printableRatio, TAG_RUN } from "./text";
 
@@ -111,7 +112,9 @@ function encodedBlobsUncached(text: string): Decoded[] {
   };
   const tryB64 = (s: string, url: boolean) => {
     try {
-      return Buffer.from(url ? s.replace(/-/g, "+").replace(/_/g, "/") : s, "base64").toString("latin1");
+      return inflated(Buffer.from(url ? s.replace(/-/g, "+").replace(/_/g, "/") : s, "base64")).toString(
+        "latin1",
+      );
     } catch {
       return "";
     }
@@ -153,6 +156,18 @@ function encodedBlobsUncached(text: string): Decoded[] {
     push(m.index ?? 0, "character codes", String.fromCharCode(...nums.map(Number)));
   }
   return out;
+}
+
+/** zlib- or gzip-compressed bytes inflated (capped), as `exec(zlib.decompress(b64decode(...)))` hides code. */
+function inflated(b: Buffer): Buffer {
+  try {
+    if (b.length > 2 && b[0] === 0x78 && [0x01, 0x5e, 0x9c, 0xda].includes(b[1] ?? 0))
+      return inflateSync(b, { maxOutputLength: 1 << 20 });
+    if (b.length > 2 && b[0] === 0x1f && b[1] === 0x8b) return gunzipSync(b, { maxOutputLength: 1 << 20 });
+  } catch {
+    return b;
+  }
+  return b;
 }
 
 /** A payload placed after a long run of blank lines, or far to the right of a long line. */

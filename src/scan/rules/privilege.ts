@@ -1,6 +1,6 @@
 import { clauseStart, exampleVerdict, isNegated, isTableExample } from "../context";
 import type { Ctx } from "../segment";
-import { CRED_PATH, mayNameCredPath } from "./exfiltration";
+import { CRED_PATH, mayNameCredPath } from "./credentials";
 import { clauseBefore, colOf, lineOf } from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
 import type { FileRule, Hit, Rule, TextRule } from "./types";
@@ -38,8 +38,37 @@ const PE1_ALLOWED_TOOLS: FileRule = {
   },
 };
 
+/** Code that writes a blanket grant into an agent's permission settings. */
+const PE1_GRANT_IN_CODE: FileRule = {
+  kind: "file",
+  id: "PE1.grants-all-tools",
+  pattern: "PE1",
+  confidence: 0.75,
+  message: "Writes a blanket tool grant into the agent's permission settings",
+  check: (file) => {
+    const out: Hit[] = [];
+    for (const r of file.regions) {
+      if (r.ctx !== "code" || !/^(python|js|shell|ruby|powershell)$/.test(r.lang)) continue;
+      r.text.split("\n").forEach((l, k) => {
+        if (!/\ballow\b|permissions/i.test(l)) return;
+        if (
+          /["'](?:Bash\(\*(?::\*)?\)|Bash|\*|(?:Read|Write|Edit|WebFetch|mcp__\w+)\(\*\*?\)|mcp__\*)["']|["']?defaultMode["']?\s*[:=]\s*["']bypassPermissions/.test(
+            l,
+          )
+        )
+          out.push({
+            line: r.startLine + k,
+            message: "Adds unrestricted tool permissions (e.g. Bash(*)) to the agent's settings",
+          });
+      });
+    }
+    return out;
+  },
+};
+
 export const PE1_RULES: Rule[] = [
   PE1_ALLOWED_TOOLS,
+  PE1_GRANT_IN_CODE,
   rule({
     id: "PE1.world-writable",
     pattern: "PE1",
@@ -88,6 +117,17 @@ export const PE1_RULES: Rule[] = [
 ];
 
 export const PE2_RULES: Rule[] = [
+  rule({
+    id: "PE2.system-paths",
+    pattern: "PE2",
+    confidence: 0.7,
+    contexts: ["code"],
+    langs: ["shell", "dockerfile", "python", "js"],
+    message: "Deletes or rewrites system files outside the workspace",
+    // Changing /etc, /usr, /var/log, /boot or the system binaries needs root and reaches the whole machine.
+    regex:
+      /\b(?:rm\s+-\w*[rf]\w*|rm|mv|cp|tee(?:\s+-a)?|truncate(?:\s+-s\s*0)?|shred|chmod\s+\S+|chown\s+\S+|sed\s+-i\S*(?:\s+'[^']*'|\s+"[^"]*"|\s+\S+)?)\s+(?:-\S+\s+)*(?:[^\s;&|]+\s+){0,4}["']?\/(?:etc|usr|var\/log|boot|bin|sbin|lib|lib64|System|Library\/LaunchDaemons)\/[^\s"';|&]*|>>?\s*["']?\/etc\/[^\s"';|&]+|\b(?:os\.remove|os\.unlink|shutil\.rmtree|fs\.rmSync|fs\.unlinkSync|fs\.writeFileSync)\s*\(\s*["']\/(?:etc|usr|var\/log|boot|bin|sbin)\//g,
+  }),
   rule({
     id: "PE2.sudo",
     pattern: "PE2",
@@ -151,6 +191,10 @@ export const PE2_RULES: Rule[] = [
 const CRED_READ_VERB =
   /\b(cat|less|more|head|tail|cp|copy|scp|rsync|tar|zip|base64|xxd|gpg|open|read\w*|load\w*|print\w*|upload\w*|send\w*|include\w*|grab\w*|collect\w*|extract\w*|dump\w*|attach\w*|archive\w*|back\s*up|move|mv|list|ls|search|grep|parse|steal|harvest|exfiltrate|look\s+(?:in|at|into)|check|inspect|fetch|get|use\s+the\s+contents?\s+of|embed|paste|post)\b/i;
 
+/** Commands and APIs that hand out stored secrets: OS keychains, credential helpers, CLI token commands. */
+const CRED_COMMAND =
+  /\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bgh\s+auth\s+token\b|\bgit\s+credential\s+fill\b|\bgit\s+config\s+(?:--\w+\s+)*--get[^\n]*credential|\baws\s+configure\s+(?:get\s+aws_secret_access_key|export-credentials)\b|\bgcloud\s+auth\s+print-access-token\b|\bbrowser_cookie3\b|\bCryptUnprotectData\b|\bGet-StoredCredential\b|\bcmdkey\s+\/list\b|\bkeyring\.get_(?:password|credential)\s*\(|\bsecret-tool\s+(?:lookup|search)\b|\blssecret\b|\bkwallet-query\b|\bpass\s+show\b|\bop\s+(?:item\s+get|read)\b|\bbw\s+get\s+(?:password|item)\b|\bdocker-credential-[\w-]+\s+get\b|\bgit\s+credential-(?:manager|store|cache)\s+get\b|\bvaultcmd\s+\/list\w*\b|\baz\s+account\s+get-access-token\b|\bsecurity\s+dump-keychain\b|\bmimikatz\b|\blazagne\b/g;
+
 const PE3_PATH: FileRule = {
   kind: "file",
   id: "PE3.credential-path",
@@ -179,12 +223,8 @@ const PE3_PATH: FileRule = {
         const line = lineOf(r, m.index);
         const key = m[0].replace(/^.*?([\w.-]+\/?[\w.*-]*)$/, "$1");
         if (recent.some((x) => x.key === key && line - x.line <= 3 && line >= x.line)) continue;
-        if (r.ctx === "code") {
-          recent.push({ key, line });
-          // A credential path written in code is read or handed to something that will read it.
-          out.push({ line, col: m.index - ls, message: `Accesses credential store ${m[0].trim()}` });
-          continue;
-        }
+        // In code, the read of the path is the access (./flow.ts); a path that is only named is not.
+        if (r.ctx === "code") continue;
         if (r.ctx === "comment") continue;
         if (isNegated(r.text, m.index)) continue;
         const before =
@@ -213,16 +253,42 @@ const PE3_PATH: FileRule = {
   },
 };
 
+/** A command written as a list of strings (subprocess, execFile) reads as the command line it runs. */
+const PE3_ARGV: FileRule = {
+  kind: "file",
+  id: "PE3.credential-command-argv",
+  pattern: "PE3",
+  confidence: 0.85,
+  message: "Pulls secrets out of a credential store or helper",
+  check: (file) => {
+    const out: Hit[] = [];
+    const re = new RegExp(CRED_COMMAND.source, "i");
+    for (const r of file.regions) {
+      if (r.ctx !== "code" || !/^(python|js|ruby)$/.test(r.lang)) continue;
+      for (const m of r.text.matchAll(/\[\s*((?:["'][^"'\n]*["']\s*,\s*){1,8}["'][^"'\n]*["'])\s*,?\s*\]/g)) {
+        const cmd = [...(m[1] ?? "").matchAll(/["']([^"'\n]*)["']/g)].map((x) => x[1]).join(" ");
+        if (re.test(cmd))
+          out.push({
+            line: lineOf(r, m.index ?? 0),
+            message: `Runs \`${cmd}\`, which hands out stored credentials`,
+          });
+      }
+    }
+    return out;
+  },
+};
+
 export const PE3_RULES: Rule[] = [
+  PE3_ARGV,
   PE3_PATH,
   rule({
     id: "PE3.credential-command",
     pattern: "PE3",
     confidence: 0.85,
     contexts: ["code", "prose", "hidden"],
+    examples: true,
     message: "Pulls secrets out of a credential store or helper",
-    regex:
-      /\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bgh\s+auth\s+token\b|\bgit\s+credential\s+fill\b|\bgit\s+config\s+(?:--\w+\s+)*--get[^\n]*credential|\baws\s+configure\s+(?:get\s+aws_secret_access_key|export-credentials)\b|\bgcloud\s+auth\s+print-access-token\b|\bbrowser_cookie3\b|\bCryptUnprotectData\b|\bGet-StoredCredential\b|\bcmdkey\s+\/list\b|\bkeyring\.get_password\s*\(|\bsecret-tool\s+lookup\b|\bmimikatz\b|\blazagne\b/gi,
+    regex: new RegExp(CRED_COMMAND.source, "gi"),
   }),
   textRule({
     id: "PE3.prose-credentials",

@@ -332,7 +332,7 @@ function literalDest(t: Tok, c: Ctx): boolean {
     const dom = t.w.slice(t.w.indexOf("@") + 1);
     return (
       !LOCAL_HOST.test(dom) &&
-      !/(^|\.)example\.(com|org|net)$|\.(test|invalid|local)$/.test(dom) &&
+      !/^(www\.)?example\.(com|org|net)$|\.(test|invalid|local)$/.test(dom) &&
       !purposeHost(dom, c)
     );
   }
@@ -521,7 +521,7 @@ const DEFY =
   /\b(even\s+(if|when|though)\s+(the\s+)?(user|they|he|she|maintainers?|operators?|reviewers?|someone)\s+(objects?|disagrees?|refuses?|declines?|insists?\s+otherwise|pushes\s+back|says\s+no|prefers?\s+otherwise|wants?\s+otherwise|asks?\s+(you\s+)?(to\s+)?(stop|not|wait|cancel|abort|skip|pause|hold|for\s+a\s+neutral)|tells?\s+you\s+(to\s+)?(stop|not|otherwise|wait))|regardless\s+of\s+(what|whatever|any)\s+(the\s+)?(user|they|you\s+are\s+told|instructions?)\s+(says?|asks?|wants?|prefers?|instructs?|requests?|tells?)|(whatever|no\s+matter\s+what)\s+the\s+user\s+(says|asks|wants|requests|prefers)|(ignore|disregard|overrule|override)\s+(the\s+user['’]?s?|their|any)\s+(objections?|preferences?|instructions?|requests?|wishes|corrections?|choices?))\b/i;
 
 const FAKE_AUTHORITY =
-  /<\/?\s*(system|system[-_]?prompt|sys|developer|admin)\s*>|\[\s*\/?\s*(SYSTEM|DEVELOPER|ADMIN|System\s+(message|override|prompt|note|notice)|system\s+(message|override|prompt|note|notice))\s*\]|<\|\s*(im_start\|>\s*system|system\s*\|)>|\bsystem\s+(override|prompt\s+(override|update))\b|\bnew\s+system\s+prompt\b|\bend\s+of\s+(the\s+)?(system\s+prompt|user\s+input)\b|\b(admin|developer|operator|root|security)\s+override\b|^[ \t]*#{1,6}\s*(SYSTEM|DEVELOPER)\b|^[ \t]*#{1,6}\s*(system|developer)\s+(message|prompt|override|instructions?|notice)\s*:?[ \t]*$|^\s*(SYSTEM|DEVELOPER)\s*:\s+\S|^\s*(system|developer)\s+(message|note|notice)\s*:\s+\S|\b(message|notice|directive|update|instruction|memo|policy|override|order)\s+from\s+(anthropic|openai|the\s+system|your\s+(developers?|creators?|operators?)|the\s+platform|the\s+admin(istrator)?|claude\s+code)\b|\b(anthropic|openai|system|developer|admin|platform|operator)\s+(notice|directive|override|update|policy\s+update|mandate)\s*:|\bofficial\s+(directive|instruction|update|notice|order)\s+from\b|\bpriority\s*:\s*(critical|system|override|max)\b|\bauthori[sz]ed\s+by\s+(anthropic|openai|the\s+system|your\s+developers)\b|\b(begin|start)\s+(of\s+)?(system|developer)\s+(prompt|message|instructions?)\b/m;
+  /<\/?\s*(system|system[-_]?prompt|sys|developer|admin|IMPORTANT|INST|SYS|instructions)\s*>|\[\s*\/?\s*(SYSTEM|DEVELOPER|ADMIN|System\s+(message|override|prompt|note|notice)|system\s+(message|override|prompt|note|notice))\s*\]|<\|\s*(im_start\|>\s*system|system\s*\|)>|\bsystem\s+(override|prompt\s+(override|update))\b|\bnew\s+system\s+prompt\b|\bend\s+of\s+(the\s+)?(system\s+prompt|user\s+input)\b|\b(admin|developer|operator|root|security)\s+override\b|^[ \t]*#{1,6}\s*(SYSTEM|DEVELOPER)\b|^[ \t]*#{1,6}\s*(system|developer)\s+(message|prompt|override|instructions?|notice)\s*:?[ \t]*$|^\s*(SYSTEM|DEVELOPER)\s*:\s+\S|^\s*(system|developer)\s+(message|note|notice)\s*:\s+\S|\b(message|notice|directive|update|instruction|memo|policy|override|order)\s+from\s+(anthropic|openai|the\s+system|your\s+(developers?|creators?|operators?)|the\s+platform|the\s+admin(istrator)?|claude\s+code)\b|\b(anthropic|openai|system|developer|admin|platform|operator)\s+(notice|directive|override|update|policy\s+update|mandate)\s*:|\bofficial\s+(directive|instruction|update|notice|order)\s+from\b|\bpriority\s*:\s*(critical|system|override|max)\b|\bauthori[sz]ed\s+by\s+(anthropic|openai|the\s+system|your\s+developers)\b|\b(begin|start)\s+(of\s+)?(system|developer)\s+(prompt|message|instructions?)\b/m;
 
 const MODE_SWITCH =
   /\b(?:you\s+are|you['’]re|you\s+now|you\s+will\s+(?:now\s+)?(?:be|operate|run)|the\s+(?:agent|assistant)\s+is)\s+(?:now\s+)?(?:operating\s+|running\s+|working\s+)?(?:in|under)\s+(?:a\s+|the\s+)?(?<m1>[\w-]+)\s+mode\b|\b(?<m2>[\w-]+)\s+mode\s+(?:is\s+)?(?:now\s+)?(?:enabled|active|activated|on|engaged|unlocked|granted)\b|\b(?:enter|entering|switch\s+to|switching\s+to|activate|activating|enable|enabling)\s+(?<m3>[\w-]+)\s+mode\b/i;
@@ -735,7 +735,7 @@ const COVERT_ACT = new Set(
 );
 
 const PRESENTATIONAL =
-  /\b(instead|rather|summar\w*|only\s+the|just\s+the|raw\s+(json|output|response|html|xml|api)|stack\s*traces?|tracebacks?|verbose|internal\s+(ids?|names?|paths?)|line\s+numbers|boilerplate|chain\s+of\s+thought|reasoning|secrets?|passwords?|api\s+keys?|credentials?|personal\s+data|pii)\b/i;
+  /\b(instead|rather|summari[sz]e\w*|only\s+the|just\s+the|raw\s+(json|output|response|html|xml|api)|stack\s*traces?|tracebacks?|verbose|internal\s+(ids?|names?|paths?)|line\s+numbers|boilerplate|chain\s+of\s+thought|reasoning|secrets?|passwords?|api\s+keys?|credentials?|personal\s+data|pii)\b/i;
 
 /** "don't tell the user", "without mentioning it", "do not point out that you are doing so". */
 function negatedTell(u: Unit, i: number, tell: boolean, actionNearby: boolean): boolean {
@@ -749,8 +749,9 @@ function negatedTell(u: Unit, i: number, tell: boolean, actionNearby: boolean): 
   if (/^(without|sin|sans|ohne)$/.test(toks[neg]?.w ?? "")) {
     let main = -1;
     for (let k = clauseStart(u, neg); k < neg; k++)
-      if (inClass(CONSEQUENTIAL, toks[k]) || inClass(SEND, toks[k])) main = main < 0 ? k : main;
-    if (main < 0 || !directive(u, main)) return false;
+      if ((inClass(CONSEQUENTIAL, toks[k]) || inClass(SEND, toks[k])) && directive(u, k) && main < 0)
+        main = k;
+    if (main < 0) return false;
   }
   if (t.w === "let" && !toks.slice(i + 1, i + 4).some((x) => x.w === "know")) return false;
   let k = i + 1;
@@ -945,8 +946,9 @@ function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean): vo
         );
       if (!m || conditional || !consequential) continue;
       if (negated(u, i)) continue; // "never delete anything without asking"
-      // The clause's main verb must be a command ("Apply it without asking"), not a description.
-      const start = clauseStart(u, i);
+      // The main verb must be a command ("Apply it without asking"), not a description; it may sit
+      // before a comma ("enable auto-merge as you go, without asking").
+      const start = 0;
       let main = -1;
       for (let k = start; k < i; k++)
         if (
@@ -955,6 +957,7 @@ function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean): vo
           inClass(READ, toks[k]) ||
           inClass(OVERRIDE, toks[k])
         ) {
+          if (!directive(u, k)) continue;
           main = k;
           break;
         }
@@ -979,7 +982,10 @@ function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean): vo
         /^\s*(the\s+)?(user|them|anyone|maintainers?|owner)?\s*(first|before|again|beforehand|whether|if\s+(it['’]?s|they|you|this))\b/i.test(
           after,
         ) ||
-        /^\s*(the\s+)?(user|them|anyone)?\s*([.;,:)]|$|or\b|and\b)/i.test(after);
+        /^\s*(the\s+)?(user|them|anyone)?\s*([.;,:)]|$|or\b|and\b)/i.test(after) ||
+        /^\s*(the\s+)?(user|them|anyone|maintainers?|owner)\s+(for|about)\s+(a\s+|any\s+|their\s+)?(confirmation|approval|permission|consent|go-?ahead|sign-?off|ok|okay|review)\b/i.test(
+          after,
+        );
       if (!approvalObj) continue;
       if (!consequential && !/\b(confirm\w*|approv\w*|permission|consent)\b/i.test(text)) continue;
       if (

@@ -86,7 +86,8 @@ function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
   const dataFile = !file.markdown && DATA_FILE.test(file.path);
   for (const r0 of file.regions) {
     let r: Region | null = r0;
-    if (r0.ctx === "code" || (dataFile && r0.ctx === "prose")) {
+    // A notebook's markdown cells are already prose (the scanner split the cells).
+    if (r0.ctx === "code" || (dataFile && !/\.ipynb$/i.test(file.path) && r0.ctx === "prose")) {
       if (r0.ctx === "code" && (r0.lang !== "config" || file.markdown)) continue;
       if (!regionCache.has(r0)) regionCache.set(r0, stringsOf(r0));
       r = regionCache.get(r0) ?? null;
