@@ -44,7 +44,10 @@ function invisibleCharsUncached(file: FileInfo, raw: string): Hit[] {
         message: `Invisible Unicode tag characters encode hidden text: "${decoded.slice(0, 160)}"`,
       });
     }
-    const zw = l.match(ZW_G);
+    // Joiners between emoji build one glyph; they hide nothing.
+    const zw = l
+      .replace(/(\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu, "$1")
+      .match(ZW_G);
     const inside = /[A-Za-z]\u200B|[A-Za-z][\u200B-\u200D\u2060][A-Za-z]/.test(l);
     // A lone joiner in an emoji sequence, or one stray zero-width space at the edge of a line (a
     // copy-paste artefact), hides nothing.
@@ -174,7 +177,7 @@ function inflated(b: Buffer): Buffer {
 function displacedContentUncached(
   raw: string,
   minBlank = 40,
-  minSpaces = 60,
+  minSpaces = 100,
 ): { line: number; col: number; how: string }[] {
   const out: { line: number; col: number; how: string }[] = [];
   const lines = raw.split("\n");
@@ -193,7 +196,10 @@ function displacedContentUncached(
     }
     seenContent = true;
     blankRun = 0;
-    const far = new RegExp(`[ \\t]{${minSpaces},}(?=\\S)`).exec(l);
+    // Deep indentation is layout; text pushed off screen sits after other text, or very far right.
+    const lead = l.length - l.trimStart().length;
+    const far =
+      new RegExp(`(?<=\\S)[ \\t]{${minSpaces},}(?=\\S)`).exec(l) ?? (lead >= 160 ? /^[ \t]+/.exec(l) : null);
     // Padding inside a markdown table row is alignment, not hiding.
     if (far && !/^\s*\|.*\|\s*$/.test(l)) {
       const col = far.index + far[0].length;

@@ -262,9 +262,12 @@ function buildFile(p: string, raw: string, origin?: string, forceLang?: "text"):
   const text = reveal(unix);
   const lines = unix.split("\n");
   const lang = forceLang ?? langOf(p, text);
+  // Detection signatures (YARA) quote attack strings on purpose: they are examples, never commands.
   const regions = forceLang
     ? [region("prose", "text", text, 1)]
-    : (/\.ipynb$/i.test(p) && notebookRegions(text)) || segment(p, text);
+    : /\.(yar|yara)$/i.test(p)
+      ? [region("prose", "text", text, 1, { example: 2 })]
+      : (/\.ipynb$/i.test(p) && notebookRegions(text)) || segment(p, text);
   return {
     path: p,
     lang,

@@ -140,7 +140,7 @@ const CASES: Record<string, Case[]> = {
     { name: "python os.chmod 0o777", files: { "scripts/out.py": "import os\nos.chmod('out', 0o777)\n" } },
   ],
   PE2: [
-    { name: "sudo in a code block", files: md("Install:\n\n```bash\nsudo apt-get install -y jq\n```") },
+    { name: "sudo in a code block", files: md("Install:\n\n```bash\nsudo cp ./jq /usr/local/bin/jq\n```") },
     {
       name: "sudo inside a python subprocess list",
       files: {

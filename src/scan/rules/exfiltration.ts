@@ -25,9 +25,9 @@ const ENV_DUMP =
   /os\.environ(?!\s*[[.]\s*(get\b|["']))|process\.env(?![.[])|\bprintenv\b|\benv\s*\||\/proc\/\S*environ/i;
 
 /** A secret named in the statement itself ($NPM_TOKEN, os.environ["GITHUB_TOKEN"]), outside its own auth header. */
-/** Data encoded on its way out (`| base64 | curl --data @-`, b64encode in the payload): hiding what leaves. */
+/** Data piped through an encoder into a transfer (`| base64 | curl --data @-`): hiding what leaves. */
 const ENCODED_OUT =
-  /\|\s*(?:base64|xxd|gzip|openssl\s+\w+|rev)\b[^\n]*\|\s*(?:curl|nc|wget)\b|\b(?:base64|xxd)\s+(?:-d\s+)?\S+\s*\|\s*(?:curl|nc|wget)\b|\bb64encode\s*\(|\bbtoa\s*\(|toString\(\s*["']base64["']\s*\)/;
+  /\|\s*(?:base64|xxd|gzip|openssl\s+\w+|rev)\b[^\n]*\|\s*(?:curl|nc|wget)\b|\b(?:base64|xxd)\s+(?:-d\s+)?\S+\s*\|\s*(?:curl|nc|wget)\b/;
 
 function namesSecret(s: string): boolean {
   const bare = s.replace(AUTH_PARTS, " ").replace(/(?:-H|--header|-u|--user)\s+("[^"]*"|'[^']*'|\S+)/g, " ");
@@ -44,7 +44,7 @@ function sensitivity(s: string, withEnv = true): number {
   if (
     (mayNameCredPath(s) && CRED_PATH.test(s)) ||
     (withEnv && ENV_DUMP.test(s)) ||
-    /getpass|keyring|\bhistory\b|\bcookies?\b/i.test(s)
+    /\bgetpass\b|\bkeyring\.|browser_cookie3|\bcookiejar\b/i.test(s)
   ) {
     return 2;
   }
@@ -170,10 +170,11 @@ function taintedNames(text: string, withEnv = true, seed?: Map<string, number>):
   const out = new Map<string, number>(seed);
   // Statement-level assignments only: `json=body` inside a call is a keyword argument.
   const assign =
-    /(?:^[ \t]*|[;{][ \t]*|\b(?:const|let|var)\s+)([A-Za-z_$][\w$]*)\s*(?:\[[^\]\n]*\]|\.[A-Za-z_$][\w$]*)?\s*(?<![=!<>])=(?![=>])\s*/gm;
+    /(?:^[ \t]*|[;{][ \t]*|\b(?:const|let|var)\s+)([A-Za-z_$][\w$]*)\s*(?:\[[^\]\n]*\]|\.([A-Za-z_$][\w$]*))?\s*(?<![=!<>])=(?![=>])\s*/gm;
   for (let pass = 0; pass < 3; pass++) {
     for (const m of text.matchAll(assign)) {
-      const name = m[1] ?? "";
+      // self.api_key = ...: the attribute holds the value, not the whole object.
+      const name = m[2] ?? m[1] ?? "";
       const at = (m.index ?? 0) + m[0].length;
       const rhs = /^[{[(]/.test(text[at] ?? "")
         ? callText(text, at, 3000)
@@ -316,7 +317,7 @@ function functionTaint(file: FileInfo): Map<string, number> {
 const ENV_READS: { langs: string[]; re: RegExp }[] = [
   {
     langs: ["python"],
-    re: /\bos\.environ\s*\[\s*["']([A-Za-z0-9_]+)["']|\b(?:os\.)?(?:environ\.get|getenv|environ\.setdefault)\s*\(\s*["']([A-Za-z0-9_]+)["']/g,
+    re: /\bos\.environ\s*\[\s*["']([A-Za-z0-9_]+)["']\s*\](?!\s*=(?!=))|\b(?:os\.)?(?:environ\.get|getenv)\s*\(\s*["']([A-Za-z0-9_]+)["']/g,
   },
   {
     langs: ["js"],
@@ -358,10 +359,22 @@ const E2_UNDECLARED: FileRule = {
     const names = [...new Set(reads.map((x) => x.name))];
     const first = reads[0];
     // Two or more secrets gathered in one place (a dict, a payload) are harvested too.
+    // Secrets of one service (BENCHLING_API_KEY, BENCHLING_CLIENT_SECRET) are how its client logs
+    // in; harvesting spans services.
+    const service = (n: string) =>
+      n
+        .split("_")
+        .find(
+          (w) =>
+            !/^(PROD|PRODUCTION|STAGING|STAGE|DEV|DEVELOPMENT|TEST|QA|LOCAL|SANDBOX|API|APP|SECRET|ACCESS|PRIVATE|CLIENT|AUTH|TOKEN|KEY|DB|DATABASE|MY|DEFAULT)$/.test(
+              w,
+            ),
+        ) ?? "";
+    const services = new Set(names.map(service).filter(Boolean));
     const together = reads.some((a) =>
-      reads.some((b) => b.name !== a.name && Math.abs(b.line - a.line) <= 6),
+      reads.some((b) => service(b.name) !== service(a.name) && Math.abs(b.line - a.line) <= 6),
     );
-    if ((names.length >= 3 || (names.length >= 2 && together)) && first)
+    if (services.size >= 2 && (names.length >= 3 || together) && first)
       out.push({
         line: first.line,
         col: first.col,
@@ -398,6 +411,26 @@ const code = (r: Omit<TextRule, "contexts"> & { contexts?: TextRule["contexts"] 
   ...r,
 });
 
+/**
+ * `env = {k: v for k, v in os.environ.items() if ...}` used only as `env=env` of a child process:
+ * the environment is handed to a program the skill runs, not collected.
+ */
+function onlyChildEnv(line: string, text: string): boolean {
+  const name = /^\s*(?:const|let|var)?\s*([A-Za-z_][\w]*)\s*=/.exec(line)?.[1];
+  if (!name) return false;
+  const word = new RegExp(`\\b${name}\\b`, "g");
+  const uses = [...text.matchAll(word)].length - 1;
+  const childUses = [
+    ...text.matchAll(
+      new RegExp(
+        `\\benv\\s*[=:]\\s*${name}\\b|\\b${name}\\s*\\[[^\\]]+\\]\\s*=|\\b${name}\\.(?:pop|update|setdefault)\\(|[{,]\\s*${name}\\s*[,}]`,
+        "g",
+      ),
+    ),
+  ].reduce((n, m) => n + [...m[0].matchAll(word)].length, 0);
+  return uses > 0 && childUses >= uses;
+}
+
 const DUMP_WORDS =
   /\b(print|dumps?|json|write|post|send|log|items|keys|values|str\(|repr\(|upload|stringify|entries|for\b)/;
 
@@ -421,7 +454,7 @@ export const E2_RULES: Rule[] = [
         );
       if (childEnv && !DUMP_WORDS.test(line.replace(/os\.environ\.copy\(\)/, ""))) return false;
       if (/\bin\s+os\.environ\b/.test(line) && /\bif\b/.test(line) && !/\bfor\b/.test(line)) return false;
-      return true;
+      return !onlyChildEnv(line, c.region.text);
     },
   }),
   code({
@@ -448,6 +481,7 @@ export const E2_RULES: Rule[] = [
         return false;
       }
       if (/\bin\s+process\.env\b/.test(line) && /\bif\s*\(/.test(line)) return false;
+      if (onlyChildEnv(line, c.region.text)) return false;
       return true;
     },
   }),
@@ -458,7 +492,7 @@ export const E2_RULES: Rule[] = [
     langs: ["shell"],
     message: "Dumps the whole environment (every variable, secrets included)",
     regex:
-      /(?:^|[;&|(`]|\$\()[ \t]*(?:env|printenv|export\s+-p|declare\s+-[px]+|compgen\s+-[ev]|set)\s*(?=$|[|>;&)`]|\s+[|>])|\/proc\/(?:self|\d+|\*|\$\$|\$\w+)\/environ/gm,
+      /(?:^|[;&|(`]|\$\()[ \t]*(?:env|printenv|export\s+-p|declare\s+-[px]+|compgen\s+-[ev]|set)\s*(?=$|[|>;&)`]|\s+[|>])(?!\s*\|\s*(?:grep|rg)\s+(?:-\w+\s+)*["']?[\w^-]+["']?\s*(?:$|[|;&)]))|\/proc\/(?:self|\d+|\*|\$\$|\$\w+)\/environ/gm,
   }),
   code({
     id: "E2.powershell-env-dump",
@@ -473,7 +507,7 @@ export const E2_RULES: Rule[] = [
     id: "E2.prose-env-harvest",
     pattern: "E2",
     confidence: 0.8,
-    contexts: PROSE,
+    contexts: ["prose", "hidden"],
     message: "Instructs the agent to collect the environment variables",
     regex:
       /\b(dump|print|collect|list|gather|read|export|send|copy|capture|include|harvest|output|save|upload|log|grab|record)\b[^.;\n]{0,30}?\b(all|every|each|the\s+(?:full|entire|whole|complete))\s+(?:of\s+the\s+|the\s+)?(environment(?:\s+variables?)?|env(?:ironment)?\s+vars?|env\s+variables?|secrets|api\s+keys|tokens)\b/gi,

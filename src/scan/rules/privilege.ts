@@ -122,11 +122,13 @@ export const PE2_RULES: Rule[] = [
     pattern: "PE2",
     confidence: 0.7,
     contexts: ["code"],
-    langs: ["shell", "dockerfile", "python", "js"],
+    // A Dockerfile builds a throwaway image as root; its /etc and /usr are the image's own.
+    langs: ["shell", "python", "js"],
     message: "Deletes or rewrites system files outside the workspace",
     // Changing /etc, /usr, /var/log, /boot or the system binaries needs root and reaches the whole machine.
     regex:
       /\b(?:rm\s+-\w*[rf]\w*|rm|mv|cp|tee(?:\s+-a)?|truncate(?:\s+-s\s*0)?|shred|chmod\s+\S+|chown\s+\S+|sed\s+-i\S*(?:\s+'[^']*'|\s+"[^"]*"|\s+\S+)?)\s+(?:-\S+\s+)*(?:[^\s;&|]+\s+){0,4}["']?\/(?:etc|usr|var\/log|boot|bin|sbin|lib|lib64|System|Library\/LaunchDaemons)\/[^\s"';|&]*|>>?\s*["']?\/etc\/[^\s"';|&]+|\b(?:os\.remove|os\.unlink|shutil\.rmtree|fs\.rmSync|fs\.unlinkSync|fs\.writeFileSync)\s*\(\s*["']\/(?:etc|usr|var\/log|boot|bin|sbin)\//g,
+    check: (c) => c.region.lang !== "dockerfile",
   }),
   rule({
     id: "PE2.sudo",
@@ -136,17 +138,26 @@ export const PE2_RULES: Rule[] = [
     message: "Runs a command with sudo",
     regex:
       /(?:^|[\s;&|(`{]|\$\(|\bexec\s)sudo(?:\s+-[-\w]+(?:[=\s][\w-]+)?)*\s+[\w./$"'-]|["']sudo["']\s*[,\]]|\bsudo\s+-[si]\b/gm,
+    // The distribution's package manager needs root by design: installing a system package with it is
+    // not the risk (pip, npm -g, make install or copying into /usr as root are).
+    check: (c) =>
+      !/^\W*sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|xbps-install|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade|-S\w*|-Syu)\b/.test(
+        c.region.text.slice(c.index, c.index + 100),
+      ),
   }),
   textRule({
     id: "PE2.sudo-prose",
     pattern: "PE2",
     confidence: 0.75,
-    contexts: PROSE,
+    contexts: ["prose", "hidden"],
     examples: false,
     message: "Instructs the agent to use sudo",
     regex: /\bsudo\s+(?:-\w+\s+)*(?!su\b)[a-z./][\w./-]*/g,
     check: (c) =>
-      !/\b(requires?|needs?|may\s+need|might\s+need|prompt(s|ed)?\s+for)\s+$/i.test(clauseBefore(c)),
+      !/\b(requires?|needs?|may\s+need|might\s+need|prompt(s|ed)?\s+for)\s+$/i.test(clauseBefore(c)) &&
+      !/^sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade)\b/.test(
+        c.region.text.slice(c.index, c.index + 80),
+      ),
   }),
   rule({
     id: "PE2.su-root",
@@ -193,7 +204,7 @@ const CRED_READ_VERB =
 
 /** Commands and APIs that hand out stored secrets: OS keychains, credential helpers, CLI token commands. */
 const CRED_COMMAND =
-  /\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bgh\s+auth\s+token\b|\bgit\s+credential\s+fill\b|\bgit\s+config\s+(?:--\w+\s+)*--get[^\n]*credential|\baws\s+configure\s+(?:get\s+aws_secret_access_key|export-credentials)\b|\bgcloud\s+auth\s+print-access-token\b|\bbrowser_cookie3\b|\bCryptUnprotectData\b|\bGet-StoredCredential\b|\bcmdkey\s+\/list\b|\bkeyring\.get_(?:password|credential)\s*\(|\bsecret-tool\s+(?:lookup|search)\b|\blssecret\b|\bkwallet-query\b|\bpass\s+show\b|\bop\s+(?:item\s+get|read)\b|\bbw\s+get\s+(?:password|item)\b|\bdocker-credential-[\w-]+\s+get\b|\bgit\s+credential-(?:manager|store|cache)\s+get\b|\bvaultcmd\s+\/list\w*\b|\baz\s+account\s+get-access-token\b|\bsecurity\s+dump-keychain\b|\bmimikatz\b|\blazagne\b/g;
+  /\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bgh\s+auth\s+token\b|\bgit\s+credential\s+fill\b|\bgit\s+config\s+(?:--\w+\s+)*--get[^\n]*credential|\baws\s+configure\s+(?:get\s+aws_secret_access_key|export-credentials)\b|\bgcloud\s+auth\s+print-access-token\b|\bbrowser_cookie3\b|\bCryptUnprotectData\b|\bGet-StoredCredential\b|\bcmdkey\s+\/list\b|\bkeyring\.get_(?:password|credential)\s*\(|\bsecret-tool\s+(?:lookup|search)\b|\blssecret\b|\bkwallet-query\b|\bpass\s+show\b|\bop\s+(?:item\s+get|read)\b|\bbw\s+get\s+(?:password|item)\b|\bdocker-credential-[\w-]+\s+get\b|\bgit\s+credential-(?:manager|store|cache)\s+get\b|\bvaultcmd\s+\/list\w*\b|\baz\s+account\s+get-access-token\b|\bsecurity\s+dump-keychain\b|\bmimikatz(?:\.exe)?\s+["']?(?:privilege::|sekurlsa::|lsadump::)|\blazagne(?:\.exe|\.py)?\s+(?:all|browsers|windows|memory)\b/g;
 
 const PE3_PATH: FileRule = {
   kind: "file",

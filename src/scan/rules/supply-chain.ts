@@ -56,7 +56,8 @@ function parseInstall(eco: Eco, rest: string, prose: boolean): Omit<Install, "re
       if (/^(-i|--index-url|--extra-index-url|-f|--find-links|--registry|--source)$/.test(flag ?? "") && v) {
         const h = hostOf(v) ?? v;
         if (
-          !/^(pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|rubygems\.org)$/.test(
+          // The public registries, and the vendor indexes of widely used packages (PyTorch, NVIDIA).
+          !/^(pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|rubygems\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|data\.pyg\.org|storage\.googleapis\.com|conda\.anaconda\.org|repo\.anaconda\.com)$/.test(
             h,
           )
         ) {
@@ -141,6 +142,15 @@ export function installsOf(file: FileInfo): Install[] {
       re.lastIndex = 0;
       for (let m = re.exec(r.text); m; m = re.exec(r.text)) {
         if (prose && isNegated(r.text, m.index)) continue;
+        // print("Install with: pip install ...") tells a person what to run; it runs nothing.
+        if (
+          r.ctx === "code" &&
+          /^(python|js|ruby)$/.test(r.lang) &&
+          /\b(?:print|console\.(?:log|error|warn)|log(?:ger|ging)?\.\w+|warn(?:ings\.warn)?|raise\s+\w+|sys\.exit|puts)\s*\(?[^\n]*$/.test(
+            r.text.slice(r.text.lastIndexOf("\n", m.index) + 1, m.index),
+          )
+        )
+          continue;
         const rest = r.text.slice(m.index + m[0].length, m.index + m[0].length + 400);
         // In program source, a runner without --yes usually calls a locally installed tool.
         if (
@@ -183,15 +193,27 @@ const SC1_INSTALL: FileRule = {
     }),
 };
 
+/**
+ * Installing the tool a skill is about from that tool's own repository (`geniml` from
+ * github.com/databio/geniml in the geniml skill) is its documented source, not an unknown one.
+ */
+function ownRepo(src: string, skill: SkillInfo): boolean {
+  const repo = /github\.com[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?(?:[@#/].*)?$/i.exec(src);
+  if (!repo) return false;
+  const about = `${skill.pkg.name} ${String(skill.pkg.frontmatter.description ?? "")}`.toLowerCase();
+  const name = (repo[2] ?? "").toLowerCase().replace(/[-_]?py$|^py[-_]?/, "");
+  return name.length >= 4 && new RegExp(`\\b${name.replace(/[.-]/g, "[-_. ]?")}\\b`).test(about);
+}
+
 const SC5_INSTALL: FileRule = {
   kind: "file",
   id: "SC5.install-source",
   pattern: "SC5",
   confidence: 0.8,
   message: "Installs from an unverifiable source",
-  check: (file) =>
+  check: (file, skill) =>
     installsOf(file).flatMap((ins) =>
-      ins.sources.length === 0
+      ins.sources.length === 0 || ins.sources.every((src) => ownRepo(src, skill))
         ? []
         : [
             {
@@ -659,9 +681,11 @@ const SC5_BINARY: FileRule = {
     const out: Hit[] = [];
     for (const r of codeRegions(file, ["shell", "powershell", "python"])) {
       if (CHECKSUM.test(r.text)) continue;
+      const placeholder = (line: string) => /https?:\/\/(?:www\.)?example\.(?:com|org|net)\//i.test(line);
       const re =
         /\b(?:curl|wget|Invoke-WebRequest|iwr|urlretrieve|urllib\.request\.urlretrieve)\b[^\n]*?(https?:\/\/[^\s"')]+\.(?:deb|rpm|pkg|msi|exe|AppImage|tar\.gz|tgz|tar\.xz|zip|whl|jar|dmg|bin|gem|vsix|apk)\b|(?:-o|-O|--output|-OutFile)\s+["']?(?:\/usr\/local\/bin|\/usr\/bin|\/opt|~\/\.local\/bin|\$HOME\/\.local\/bin|\/bin)\/)[^\n]*/g;
       for (const m of r.text.matchAll(re)) {
+        if (placeholder(m[0])) continue;
         out.push({
           line: lineOf(r, m.index ?? 0),
           col: colOf(r, m.index ?? 0),
