@@ -7,6 +7,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { connectEngine } from "../src/sandbox/engine";
+import { instructionRatio, runStartupBench, STARTUP_TARGET } from "./startup";
 import { runStaticBench, STATIC_TARGETS, writeStaticResult } from "./static";
 
 export interface Row {
@@ -119,6 +120,37 @@ async function staticRows(): Promise<Row[]> {
     ),
   );
   return rows;
+}
+
+/** The committed CLI bundle's start-up, as a ratio to a bare `node -e 0` of the same run. */
+async function startupRows(): Promise<Row[]> {
+  const b = "CLI start-up";
+  const r = runStartupBench();
+  return [
+    {
+      ...atMost(
+        b,
+        "`skillaudit scan` of one skill / bare `node -e 0` (medians)",
+        r.ratio,
+        STARTUP_TARGET,
+        "×",
+      ),
+      note: `${r.scanMs} ms vs ${r.bareMs} ms over ${r.runs} alternating runs of each (${r.skill})`,
+    },
+    info(b, "`skillaudit --help` / bare `node -e 0`", `${r.helpRatio}× (${r.helpMs} ms)`),
+    ...(() => {
+      const ins = instructionRatio();
+      return ins
+        ? [
+            info(
+              b,
+              "`skillaudit scan` of one skill / `node -e 0`, instructions executed (callgrind; load-independent)",
+              `${ins.ratio}× (${(ins.scan / 1e6).toFixed(0)} M vs ${(ins.bare / 1e6).toFixed(0)} M)`,
+            ),
+          ]
+        : [notRun(b, "instruction count: valgrind is not installed")];
+    })(),
+  ];
 }
 
 /** Runs a bench script in a child (they call process.exit); resolves with its exit code. */
@@ -280,6 +312,7 @@ async function main(): Promise<number> {
     }
   };
   await step("static scan", staticRows);
+  await step("CLI start-up", startupRows);
   await step("sandbox", sandboxRows);
   await step("full audit", auditRows);
 

@@ -16,7 +16,8 @@ import os from "node:os";
 import path from "node:path";
 import { connectEngine, type Engine } from "../src/sandbox/engine";
 import { ensureSandboxImage } from "../src/sandbox/image";
-import { runTrials, sweepLeftovers } from "../src/sandbox/runner";
+import { runTrials } from "../src/sandbox/runner";
+import { sweepDeadRuns } from "../src/sandbox/sweep";
 import { type LoadedTask, writeTask } from "../src/sandbox/task";
 import { openTrial } from "../src/sandbox/trial";
 import type { NetworkPolicy } from "../src/sandbox/types";
@@ -116,7 +117,7 @@ function phaseMedians(ts: TrialTiming[]): Record<string, number> {
 async function main(): Promise<void> {
   const engine = await connectEngine();
   // Containers of an earlier bench or audit that crashed on this host (dead process) only.
-  await sweepLeftovers(engine, memoryLogger());
+  await sweepDeadRuns(engine, memoryLogger());
   const image = await ensureSandboxImage(engine, { base: process.env.SKILLAUDIT_BASE_IMAGE });
   const root = await fs.mkdtemp(path.join(os.tmpdir(), "skillaudit-bench-"));
   const task = await writeTask(

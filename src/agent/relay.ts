@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import net from "node:net";
 import type { Duplex } from "node:stream";
+import { type Price, priceOf } from "../model/budget";
 import { registerSecret } from "../model/secrets";
 import type { TokenUsage } from "../sandbox/types";
 
@@ -21,6 +22,8 @@ export interface ModelRelay {
   port: number;
   /** Requests forwarded so far. */
   forwarded: number;
+  /** Requests refused (first 1,000), for the audit log. */
+  refusals: readonly RelayRefusal[];
   /** For TrialSpec.upstream: routes the relay host to this server, refuses everything else. */
   upstream: (host: string, port: number) => Duplex;
   close(): Promise<void>;
@@ -114,77 +117,173 @@ export function usageTap(sse: boolean): {
   };
 }
 
-function modelOf(body: Buffer[]): string {
+/** The only requests the relay forwards: the Messages call, with or without the SDK's beta marker. */
+const FORWARDED = new Set(["/v1/messages", "/v1/messages?beta=true"]);
+/** Request headers passed upstream; everything else (credentials, hop-by-hop, Host) stays here. */
+const PASSED_HEADER = /^(anthropic-[a-z0-9-]+|content-type|accept|user-agent|x-stainless-[a-z0-9-]+)$/;
+/** A Messages request body larger than this is refused (no context window needs more). */
+const BODY_CAP = 32 * 1024 * 1024;
+
+/** The configured endpoint, checked once: plain http(s), no credentials, query or fragment. */
+function upstreamBase(baseURL: string): URL {
+  let u: URL;
   try {
-    const m = (JSON.parse(Buffer.concat(body).toString("utf8")) as Loose).model;
-    return typeof m === "string" ? m : "";
+    u = new URL(baseURL);
   } catch {
-    return "";
+    throw new Error(`model relay: the base URL ${JSON.stringify(baseURL)} is not a URL`);
   }
+  if (!["http:", "https:"].includes(u.protocol) || u.username || u.password || u.search || u.hash)
+    throw new Error(
+      `model relay: the base URL ${JSON.stringify(baseURL)} must be plain http(s) with no credentials, query or fragment`,
+    );
+  return u;
+}
+
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Why the agent's request may not be forwarded, or its body to forward. The request line is
+ * compared as sent, byte for byte: the path never takes part in building the upstream URL.
+ */
+function vet(req: IncomingMessage, body: Buffer, model: string): Buffer {
+  const url = req.url ?? "";
+  if (!FORWARDED.has(url))
+    throw new Refusal(404, `only POST /v1/messages is relayed, not ${url.slice(0, 200)}`);
+  if (req.method !== "POST") throw new Refusal(405, `only POST /v1/messages is relayed, not ${req.method}`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString("utf8"));
+  } catch {
+    throw new Refusal(400, "the request body is not JSON");
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+    throw new Refusal(400, "the request body is not a JSON object");
+  const asked = (parsed as Loose).model;
+  if (asked !== model)
+    throw new Refusal(
+      400,
+      `this audit relays model ${model} only, not ${JSON.stringify(asked)?.slice(0, 100)}`,
+    );
+  // Re-serialised, so the upstream reads exactly the object checked here (one "model" key).
+  return Buffer.from(JSON.stringify({ ...(parsed as Loose), model }));
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of req) {
+    size += (c as Buffer).length;
+    if (size > BODY_CAP) throw new Refusal(413, `request body over ${BODY_CAP} bytes`);
+    chunks.push(c as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export interface RelayRefusal {
+  method: string;
+  /** The request target as sent (first 200 characters). */
+  target: string;
+  status: number;
+  reason: string;
 }
 
 export async function startModelRelay(opts: {
   baseURL?: string;
   apiKey: string;
+  /** The audit's model: the only one the relay lets an agent call (it must have a price). */
+  model: string;
   /** Checked before and charged after every relayed Messages call (purpose "agent"). */
   meter?: RelayMeter;
+  /** Price table the model must be in (default: the audit's, src/model/budget.ts). */
+  prices?: Record<string, Price>;
 }): Promise<ModelRelay> {
   registerSecret(opts.apiKey);
-  const target = new URL(opts.baseURL ?? "https://api.anthropic.com");
+  const base = upstreamBase(opts.baseURL ?? "https://api.anthropic.com");
+  // An unpriced model costs "nothing" to the budget: a dollar cap could not stop it.
+  if (!priceOf(opts.model, opts.prices))
+    throw new Error(
+      `model relay: model ${opts.model} has no price in the table (src/model/budget.ts), so its spend could not be capped; use a listed model`,
+    );
+  // The one URL the key is ever sent to.
+  const target = new URL(base.href);
+  target.pathname = `${base.pathname.replace(/\/$/, "")}/v1/messages`;
   const token = `sk-ant-relay-${randomBytes(18).toString("hex")}`;
   const state = { forwarded: 0 };
+  const refusals: RelayRefusal[] = [];
+
+  const refuse = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    type: string,
+    message: string,
+  ) => {
+    if (refusals.length < 1000)
+      refusals.push({
+        method: req.method ?? "",
+        target: (req.url ?? "").slice(0, 200),
+        status,
+        reason: message.slice(0, 300),
+      });
+    req.resume();
+    res.writeHead(status, { "content-type": "application/json", connection: "close" });
+    res.end(JSON.stringify({ type: "error", error: { type, message: `skillaudit relay: ${message}` } }));
+  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const presented =
       req.headers["x-api-key"] ?? String(req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
-    if (presented !== token) {
-      res.writeHead(401, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify({
-          type: "error",
-          error: { type: "authentication_error", message: "relay: bad token" },
-        }),
-      );
-      return;
+    if (presented !== token) return refuse(req, res, 401, "authentication_error", "bad token");
+    let body: Buffer;
+    try {
+      // The path is judged before the body is read; the body only once it is whole.
+      if (!FORWARDED.has(req.url ?? "") || req.method !== "POST") vet(req, Buffer.alloc(0), opts.model);
+      body = vet(req, await readBody(req), opts.model);
+    } catch (e) {
+      if (!(e instanceof Refusal)) throw e;
+      const type =
+        e.status === 404
+          ? "not_found_error"
+          : e.status === 413
+            ? "request_too_large"
+            : "invalid_request_error";
+      return refuse(req, res, e.status, type, e.message);
     }
     try {
       opts.meter?.check();
     } catch (e) {
       // 400, not 429/5xx: Claude Code retries those, and an exhausted budget will not recover.
-      res.writeHead(400, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify({
-          type: "error",
-          error: { type: "invalid_request_error", message: `skillaudit relay: ${(e as Error).message}` },
-        }),
-      );
-      return;
+      return refuse(req, res, 400, "invalid_request_error", (e as Error).message);
     }
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) {
-      if (
-        ["host", "x-api-key", "authorization", "content-length", "connection", "proxy-connection"].includes(k)
-      )
-        continue;
-      if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(", ") : v);
+      if (v !== undefined && PASSED_HEADER.test(k)) headers.set(k, Array.isArray(v) ? v.join(", ") : v);
     }
+    headers.set("content-type", "application/json");
     headers.set("x-api-key", opts.apiKey);
-    const url = new URL(req.url ?? "/", target);
-    url.pathname = `${target.pathname.replace(/\/$/, "")}${new URL(req.url ?? "/", "http://x").pathname}`;
     state.forwarded++;
-    const up = await fetch(url, {
-      method: req.method,
+    const upUrl = new URL(target.href);
+    if (req.url === "/v1/messages?beta=true") upUrl.search = "?beta=true";
+    const up = await fetch(upUrl, {
+      method: "POST",
       headers,
-      body: ["GET", "HEAD"].includes(req.method ?? "GET") ? undefined : Buffer.concat(chunks),
+      body,
+      // A redirect would carry the key to wherever it points.
+      redirect: "error",
     });
     const out: Record<string, string> = {};
     up.headers.forEach((v, k) => {
       if (!["content-encoding", "content-length", "transfer-encoding", "connection"].includes(k)) out[k] = v;
     });
     res.writeHead(up.status, out);
-    const metered = opts.meter && up.ok && /\/messages$/.test(url.pathname);
+    const metered = opts.meter && up.ok;
     const tap = usageTap((up.headers.get("content-type") ?? "").includes("text/event-stream"));
     if (up.body) {
       const reader = up.body.getReader();
@@ -196,8 +295,9 @@ export async function startModelRelay(opts: {
       }
     }
     res.end();
+    // Charged at the pinned model's price, whatever the reply claims.
     const used = metered ? tap.result() : null;
-    if (used) opts.meter?.record(used.model || modelOf(chunks), used.usage, "agent");
+    if (used) opts.meter?.record(opts.model, used.usage, "agent");
   };
   const server = createServer((req, res) => {
     handle(req, res).catch(() => {
@@ -216,6 +316,7 @@ export async function startModelRelay(opts: {
     get forwarded() {
       return state.forwarded;
     },
+    refusals,
     upstream: (host: string) => {
       if (host === RELAY_HOST) return net.connect(port, "127.0.0.1");
       const s = new net.Socket();

@@ -1,8 +1,13 @@
 import { main } from "./main";
 
 const controller = new AbortController();
+// A lasting listener, not once(): the run-dir lock's signal-exit re-raises a signal it finds no other
+// listener for, which would kill the audit before it can say what it kept. A second signal ends it now.
 for (const sig of ["SIGINT", "SIGTERM"] as const) {
-  process.once(sig, () => controller.abort(new Error(`received ${sig}`)));
+  process.on(sig, () => {
+    if (controller.signal.aborted) process.exit(sig === "SIGINT" ? 130 : 143);
+    controller.abort(new Error(`received ${sig}`));
+  });
 }
 
 /** Exits once the output is flushed: a handle some library left open must not keep a finished CLI alive. */

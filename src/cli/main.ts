@@ -1,32 +1,25 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
+/**
+ * The command line: option definitions and dispatch only. Each command's code is loaded with
+ * import() when that command runs, so `skillaudit scan` never loads the model SDKs, the Docker
+ * client or the template engine (ncc turns each import() into a chunk of dist/cli/).
+ */
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import pkgJson from "../../package.json";
-import { collectSkill } from "../collect/collect";
-import { estimateSkillCost, planShards, shardMatrix } from "../github/plan";
-import { Budget } from "../model/budget";
-import { providerFromConfig } from "../model/config";
-import { type ModelSettings, resolveSkillDirs, runAudit } from "../pipeline/audit";
-import { generateScenariosForReview } from "../pipeline/model-stages";
-import { renderHtml } from "../report/render/html";
-import { renderJson } from "../report/render/json";
-import { renderMarkdown } from "../report/render/markdown";
-import { renderSarif } from "../report/render/sarif";
-import { Report } from "../report/schema";
 import { InputError } from "../util/errors";
-import { type Logger, stderrLogger } from "../util/logger";
+import type { Logger } from "../util/logger";
+import { EXIT, exitCodesHelp, modelEnvHelp, progressHelp } from "./help";
+import { DEFAULT_MODEL, PROVIDERS } from "./model-options";
 import { registerSandboxCommand } from "./sandbox";
-import { textSummary } from "./summary";
 
+export { EXIT } from "./help";
 export const VERSION: string = pkgJson.version;
 
-/** Exit codes: 0 gate passed, 1 gate failed, 2 usage or input error, 130 interrupted. */
-export const EXIT = { ok: 0, gate: 1, input: 2, interrupted: 130 } as const;
-
-interface Io {
+export interface Io {
   stdout: (s: string) => void;
   logger?: Logger;
   signal?: AbortSignal;
+  /** Where progress goes; the live display is drawn only when it is a terminal. Default: process.stderr. */
+  stderr?: { write(s: string): unknown; isTTY?: boolean; columns?: number };
 }
 
 const parseNumber = (v: string) => {
@@ -35,60 +28,77 @@ const parseNumber = (v: string) => {
   return n;
 };
 
-/** What scan and audit share: the skill folders, the gate, validation, limits and output. */
+/** What scan and audit share: the skills, the safety gate, front matter rules, limits and output. */
 function common(cmd: Command): Command {
   return cmd
-    .argument("<dir...>", "skill folders or folders holding skills")
+    .argument("<path...>", "skill folders, SKILL.md files, or folders holding skills")
     .addOption(
-      new Option("--format <fmt>", "stdout format")
+      new Option("--format <fmt>", "what goes to stdout")
         .choices(["text", "json", "md", "sarif", "html"])
         .default("text"),
     )
+    .option("--json", "same as --format json")
     .addOption(
       new Option("--fail-on <level>", "fail when a skill is at least this risky")
         .choices(["risky", "caution", "never"])
         .default("risky"),
     )
-    .option("--min-prg <x>", "fail when a measured PRG is below x", parseNumber)
     .addOption(
-      new Option("--mode <mode>", "front matter validation").choices(["spec", "claude-code"]).default("spec"),
+      new Option("--mode <mode>", "front matter rules: the open specification, or Claude Code's dialect")
+        .choices(["spec", "claude-code"])
+        .default("spec"),
     )
     .option(
       "--suppressions <file>",
       "reviewed suppression file (default: .skillaudit/suppressions.yml at the repository top)",
     )
-    .option("--max-file-mb <n>", "refuse a skill holding a file larger than this", parseNumber)
-    .option("--max-package-mb <n>", "refuse a skill larger than this in total", parseNumber)
-    .option("--out <dir>", "write the report directory here")
-    .option("-q, --quiet", "no progress on stderr")
-    .option("--json", "print the JSON report on stdout (same as --format json)");
+    .option(
+      "--max-file-mb <n>",
+      "read at most this much of one file; the rest is reported unread (default: 5)",
+      parseNumber,
+    )
+    .option(
+      "--max-package-mb <n>",
+      "read at most this much of a skill; the rest is reported unread (default: 50)",
+      parseNumber,
+    )
+    .option("-q, --quiet", "no progress on stderr (warnings and errors still print)");
 }
 
 export function buildProgram(io: Io): { program: Command; exitCode: () => number } {
   let code: number = EXIT.ok;
+  const stderr = io.stderr ?? process.stderr;
   const program = new Command("skillaudit")
     .description("Evidence-grounded audits of agent skills: utility, efficiency/cost and safety.")
     .version(VERSION)
     .exitOverride()
-    .configureOutput({ writeOut: (s) => io.stdout(s), writeErr: (s) => process.stderr.write(s) });
+    .showHelpAfterError("(run with --help for usage)")
+    .configureOutput({ writeOut: (s) => io.stdout(s), writeErr: (s) => stderr.write(s) })
+    .addHelpText("after", `\n${exitCodesHelp()}\n\n${modelEnvHelp()}\n`);
 
-  common(program.command("scan").description("static scan only (no model, no Docker)")).action(
-    async (dirs: string[], o) => {
-      code = await audit(io, dirs, o, "static-only run (skillaudit scan)", true);
-    },
-  );
+  common(program.command("scan").description("static scan only: no model, no Docker"))
+    .option("--out <dir>", "also write the report directory (report.json, .md, .html, .sarif, badges)")
+    .addHelpText("after", `\n${exitCodesHelp()}\n\n${progressHelp()}\n`)
+    .action(async (paths: string[], o) => {
+      const { runScanOrAudit } = await import("./run-audit");
+      code = await runScanOrAudit(io, paths, o, { command: "scan" });
+    });
 
   modelOptions(
     common(
       program
         .command("audit")
         .description("the whole pipeline; stages that need a model or Docker say when they did not run"),
-    ),
-  ).action(async (dirs: string[], o) => {
-    o.out ??= "skillaudit-out";
-    const model = modelSettings(o);
-    code = await audit(io, dirs, o, model.skip, false, model.settings);
-  });
+    )
+      .option("--min-prg <x>", "fail when a measured PRG is below x (default: not gated)", parseNumber)
+      .option("--out <dir>", "report directory", "skillaudit-out"),
+    "full",
+  )
+    .addHelpText("after", `\n${exitCodesHelp()}\n\n${progressHelp()}\n\n${modelEnvHelp()}\n`)
+    .action(async (paths: string[], o) => {
+      const { runScanOrAudit } = await import("./run-audit");
+      code = await runScanOrAudit(io, paths, o, { command: "audit" });
+    });
 
   modelOptions(
     program
@@ -96,31 +106,18 @@ export function buildProgram(io: Io): { program: Command; exitCode: () => number
       .description(
         "generate the utility scenarios (rubrics included) into a folder for review; audits then use them",
       )
-      .argument("<skill-dir>")
+      .argument("<skill>", "a skill folder or its SKILL.md")
       .option("--dir <dir>", "where to write them", ".skillaudit/tasks/{skill}")
       .addOption(
-        new Option("--mode <mode>", "front matter validation")
-          .choices(["spec", "claude-code"])
-          .default("spec"),
+        new Option("--mode <mode>", "front matter rules").choices(["spec", "claude-code"]).default("spec"),
       ),
-  ).action(async (dir: string, o) => {
-    const model = modelSettings(o);
-    if (!model.settings) throw new InputError(dir, model.skip ?? "no model configured");
-    const provider = providerFromConfig(model.settings.provider);
-    if (!provider) throw new InputError(dir, "no model configured");
-    const skill = await collectSkill(dir, { mode: o.mode });
-    const out = String(o.dir).replaceAll("{skill}", skill.pkg.name);
-    const res = await generateScenariosForReview({
-      skill,
-      provider,
-      dir: out,
-      count: model.settings.scenarios,
-      budget: new Budget(model.settings.budget ?? {}),
-      logger: io.logger ?? stderrLogger({}),
+    "scenarios",
+  )
+    .addHelpText("after", `\n${modelEnvHelp()}\n`)
+    .action(async (dir: string, o) => {
+      const { scenariosCommand } = await import("./scenarios");
+      code = await scenariosCommand(io, dir, o);
     });
-    io.stdout(`${res.scheme.scenarios.length} scenario(s) written to ${out}; review and commit them\n`);
-    code = EXIT.ok;
-  });
 
   program
     .command("plan")
@@ -129,19 +126,8 @@ export function buildProgram(io: Io): { program: Command; exitCode: () => number
     .requiredOption("--shards <n>", "number of shards", parseNumber)
     .option("--backbones <list>", "comma-separated harness:model backbones", "")
     .action(async (dirs: string[], o: { shards: number; backbones: string }) => {
-      const roots = await resolveSkillDirs(dirs);
-      const costs = await Promise.all(
-        roots.map(async (r) => ({
-          path: path.relative(process.cwd(), r) || ".",
-          cost: await estimateSkillCost(r),
-        })),
-      );
-      const backbones = o.backbones
-        .split(",")
-        .map((b) => b.trim())
-        .filter(Boolean);
-      io.stdout(`${JSON.stringify(shardMatrix(planShards(costs, backbones, o.shards)), null, 2)}\n`);
-      code = EXIT.ok;
+      const { planCommand } = await import("./plan");
+      code = await planCommand(io, dirs, o);
     });
 
   registerSandboxCommand(program, {
@@ -160,34 +146,41 @@ export function buildProgram(io: Io): { program: Command; exitCode: () => number
       new Option("--format <fmt>", "output format").choices(["md", "html", "sarif", "json"]).default("md"),
     )
     .action(async (file: string, o: { format: string }) => {
-      const report = await readReport(file);
-      io.stdout(render(report, o.format));
-      code = EXIT.ok;
+      const { reportCommand } = await import("./report");
+      code = await reportCommand(io, file, o.format);
     });
 
   return { program, exitCode: () => code };
 }
 
-function modelOptions(cmd: Command): Command {
-  return cmd
+/** Model options; `scenarios` gets only those that shape scenario generation. */
+function modelOptions(cmd: Command, kind: "full" | "scenarios"): Command {
+  cmd
     .addOption(
-      new Option("--provider <name>", "model provider").choices(["anthropic", "openai"]).default("anthropic"),
+      new Option("--provider <name>", "model provider (credentials come from the environment, see below)")
+        .choices([...PROVIDERS])
+        .default("anthropic"),
     )
     .option(
       "--model <id>",
-      "model for the agent, the judge and the scans",
+      "model for the agent, the judge and the scans (env SKILLAUDIT_MODEL)",
       process.env.SKILLAUDIT_MODEL ?? DEFAULT_MODEL,
     )
-    .option("--base-url <url>", "provider base URL (default: ANTHROPIC_BASE_URL / OPENAI_BASE_URL)")
+    .option(
+      "--base-url <url>",
+      "provider base URL (default: ANTHROPIC_BASE_URL / OPENAI_BASE_URL / ANTHROPIC_BEDROCK_BASE_URL / ANTHROPIC_VERTEX_BASE_URL)",
+    )
+    .option("--scenarios <n>", "utility scenarios per skill", parseNumber, 3)
+    .option("--budget-usd <x>", "stop the model stages once this much is spent", parseNumber)
+    .option("--budget-tokens <n>", "stop the model stages after this many tokens", parseNumber);
+  if (kind === "scenarios") return cmd;
+  return cmd
     .addOption(
       new Option("--harness <name>", "agent harness in the sandbox")
         .choices(["builtin", "claude-code"])
         .default("builtin"),
     )
-    .option("--scenarios <n>", "utility scenarios per skill", parseNumber, 3)
     .option("--trials <k>", "runs per condition of each scenario", parseNumber, 1)
-    .option("--budget-usd <x>", "stop the model stages once this much is spent", parseNumber)
-    .option("--budget-tokens <n>", "stop the model stages after this many tokens", parseNumber)
     .addOption(
       new Option(
         "--network <policy>",
@@ -197,147 +190,16 @@ function modelOptions(cmd: Command): Command {
         .default("logged"),
     )
     .option("--image <ref>", "sandbox image to use instead of building sandbox/Dockerfile")
-    .option("--base-image <ref>", "base image for building the sandbox image")
-    .option("--concurrency <n>", "scenario pairs run at once", parseNumber)
+    .option(
+      "--base-image <ref>",
+      "base image for building the sandbox image (default: skillaudit-base:bookworm)",
+    )
+    .option(
+      "--concurrency <n>",
+      "scenario pairs run at once (default: from the machine's memory)",
+      parseNumber,
+    )
     .option("--tasks-dir <dir>", "reviewed scenarios to use when present", ".skillaudit/tasks/{skill}");
-}
-
-const DEFAULT_MODEL = "claude-sonnet-4-6";
-const MB = 1024 * 1024;
-
-/** Keys come from the environment only: a flag would put them in process listings and shell history. */
-function modelSettings(o: Record<string, unknown>): { skip: string | null; settings?: ModelSettings } {
-  const provider = o.provider === "openai" ? "openai" : "anthropic";
-  const hasKey =
-    provider === "anthropic"
-      ? Boolean(process.env.ANTHROPIC_API_KEY)
-      : Boolean(process.env.OPENAI_API_KEY || o.baseUrl || process.env.OPENAI_BASE_URL);
-  if (!hasKey) {
-    return {
-      skip: "no model configured: set ANTHROPIC_API_KEY (or OPENAI_API_KEY / OPENAI_BASE_URL with --provider openai) to measure utility, efficiency/cost and exploitability",
-    };
-  }
-  const budget = {
-    ...(o.budgetUsd !== undefined ? { maxUsd: o.budgetUsd as number } : {}),
-    ...(o.budgetTokens !== undefined ? { maxTokens: o.budgetTokens as number } : {}),
-  };
-  return {
-    skip: null,
-    settings: {
-      provider: { provider, model: String(o.model), ...(o.baseUrl ? { baseURL: String(o.baseUrl) } : {}) },
-      harness: o.harness as "builtin" | "claude-code",
-      scenarios: o.scenarios as number,
-      trials: o.trials as number,
-      budget,
-      network: o.network as "none" | "logged" | "open",
-      ...(o.image ? { image: String(o.image) } : {}),
-      ...(o.baseImage ? { baseImage: String(o.baseImage) } : {}),
-      ...(o.concurrency ? { concurrency: o.concurrency as number } : {}),
-      pinnedTasksDir: String(o.tasksDir),
-    },
-  };
-}
-
-async function audit(
-  io: Io,
-  dirs: string[],
-  o: Record<string, unknown>,
-  skipReason: string | null,
-  scan = false,
-  model?: ModelSettings,
-): Promise<number> {
-  const format = o.json ? "json" : String(o.format ?? "text");
-  const logger = io.logger ?? stderrLogger({ quiet: Boolean(o.quiet) });
-  const result = await runAudit({
-    skills: dirs,
-    outDir: o.out as string | undefined,
-    mode: o.mode as "spec" | "claude-code",
-    failOn: o.failOn as "risky" | "caution" | "never",
-    minPrg: (o.minPrg as number | undefined) ?? null,
-    suppressionsFile: o.suppressions as string | undefined,
-    limits: {
-      ...(o.maxFileMb !== undefined ? { maxFileBytes: Math.floor((o.maxFileMb as number) * MB) } : {}),
-      ...(o.maxPackageMb !== undefined
-        ? { maxPackageBytes: Math.floor((o.maxPackageMb as number) * MB) }
-        : {}),
-    },
-    modelSkipReason: skipReason,
-    ...(model ? { model } : {}),
-    logger,
-    signal: io.signal,
-    version: VERSION,
-  });
-  if (format === "text") io.stdout(textSummary(result.report, result.files));
-  else if (format === "json" && scan) io.stdout(`${JSON.stringify(scanJson(result.report), null, 2)}\n`);
-  else io.stdout(render(result.report, format));
-  return result.report.passed ? EXIT.ok : EXIT.gate;
-}
-
-/** The scan command's JSON: findings at the top level, with the skill and its safety score. */
-function scanJson(report: Report) {
-  const one = (s: Report["skills"][number]) => ({
-    skill: {
-      name: s.skill.name,
-      path: s.skill.path,
-      contentHash: s.skill.contentHash,
-      validationMode: s.skill.validationMode,
-    },
-    safety: { score: s.safety.score, status: s.safety.status },
-    findings: s.findings,
-    suppressed: s.suppressed,
-    unscannable: s.unscannable,
-    gate: s.gate,
-  });
-  const head = { schemaVersion: report.schemaVersion, tool: report.tool, passed: report.passed };
-  const [first] = report.skills;
-  if (report.skills.length === 1 && first) return { ...head, ...one(first) };
-  const order = ["pass", "caution", "risky"] as const;
-  const worst = report.skills.reduce(
-    (w, s) => (order.indexOf(s.safety.status) > order.indexOf(w) ? s.safety.status : w),
-    "pass" as (typeof order)[number],
-  );
-  return {
-    ...head,
-    safety: { score: Math.min(...report.skills.map((s) => s.safety.score)), status: worst },
-    findings: report.skills.flatMap((s) => s.findings.map((f) => ({ skill: s.skill.name, ...f }))),
-    skills: report.skills.map(one),
-  };
-}
-
-function render(report: Report, format: string): string {
-  switch (format) {
-    case "json":
-      return renderJson(report);
-    case "md":
-      return renderMarkdown(report, { variant: "full" });
-    case "html":
-      return renderHtml(report);
-    case "sarif":
-      return renderSarif(report);
-    default:
-      throw new Error(`unknown format ${format}`);
-  }
-}
-
-async function readReport(file: string): Promise<Report> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (e) {
-    throw new InputError(file, `cannot read (${(e as NodeJS.ErrnoException).code ?? e})`);
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new InputError(file, "not valid JSON");
-  }
-  const parsed = Report.safeParse(data);
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    throw new InputError(file, `not a skillaudit report: ${i?.path.join(".") || "(root)"}: ${i?.message}`);
-  }
-  return parsed.data;
 }
 
 /** Runs the CLI; returns the exit code instead of exiting so tests can drive it in-process. */
@@ -346,6 +208,7 @@ export async function main(
   io: Io = { stdout: (s) => process.stdout.write(s) },
 ): Promise<number> {
   const { program, exitCode } = buildProgram(io);
+  const stderr = io.stderr ?? process.stderr;
   try {
     await program.parseAsync(argv, { from: "user" });
     return exitCode();
@@ -360,16 +223,14 @@ export async function main(
       return EXIT.input;
     }
     if (e instanceof InputError) {
-      process.stderr.write(`skillaudit: ${e.message}\n`);
+      stderr.write(`skillaudit: ${e.message}\n`);
       return EXIT.input;
     }
     if (io.signal?.aborted || (e as Error)?.name === "AbortError") {
-      process.stderr.write(
-        "skillaudit: interrupted; artifacts written so far are kept and a rerun reuses them\n",
-      );
+      stderr.write("skillaudit: interrupted; artifacts written so far are kept and a rerun reuses them\n");
       return EXIT.interrupted;
     }
-    process.stderr.write(`skillaudit: ${(e as Error)?.message ?? e}\n`);
+    stderr.write(`skillaudit: ${(e as Error)?.message ?? e}\n`);
     return EXIT.input;
   }
 }

@@ -35,6 +35,12 @@ function skillLines(s: SkillReport): string[] {
   if (s.suppressed.length) out.push(`  suppressed: ${s.suppressed.length} (reasons in the report)`);
   if (s.unscannable.length)
     out.push(`  not scannable as text: ${s.unscannable.map((u) => u.file).join(", ")}`);
+  if (!s.safety.coverage.complete)
+    out.push(`  incomplete: ${s.safety.coverage.unread} part(s) not read, so this skill cannot pass`);
+  for (const i of s.spec.slice(0, 10))
+    out.push(`  ${i.severity}: ${oneLine(`${i.file}:${i.line}: ${i.message}`)}`);
+  if (s.spec.length > 10)
+    out.push(`  … ${s.spec.length - 10} more front matter / package problems in the report`);
   if (s.utility?.prg != null) {
     out.push(
       `  utility: PRG ${fmt(s.utility.prg)} over ${s.utility.validPairs} valid pair(s), ${s.utility.invalidPairs} invalid`,

@@ -1,7 +1,21 @@
 import { execFile } from "node:child_process";
-import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  readSync,
+  realpathSync,
+  type Stats,
+  statSync,
+} from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { decodeText } from "../scan/decode";
 import { InputError } from "../util/errors";
 import { sha256 } from "../util/hash";
 import { parseSkillMd } from "./frontmatter";
@@ -15,13 +29,20 @@ import {
   type RepoInfo,
   type SkillFile,
   SkillPackage,
+  type SkippedPart,
+  type SpecIssue,
 } from "./schema";
 
 const run = promisify(execFile);
 const MAX_DEPTH = 32;
-const SKIP_DIRS = new Set([".git"]);
+/** Skipped parts listed one by one; past this many, one line counts the rest. */
+const MAX_SKIPPED = 200;
 
-/** Reads a skill folder into the `collect` artifact, refusing anything we cannot audit faithfully. */
+/**
+ * Reads a skill folder into the `collect` artifact. Whatever cannot be read (over a cap, a link out of
+ * the skill, a FIFO, an unreadable file) is listed in `skipped`, and front matter problems in `spec`:
+ * only a folder with nothing to scan (no SKILL.md, not a folder, unreadable) is an InputError.
+ */
 export async function collectSkill(dir: string, opts: CollectOptions = {}): Promise<CollectedSkill> {
   const limits = { ...DEFAULT_LIMITS, ...stripUndefined(opts) };
   const mode = opts.mode ?? "spec";
@@ -36,94 +57,251 @@ export async function collectSkill(dir: string, opts: CollectOptions = {}): Prom
   const skillMdPath = path.join(root, "SKILL.md");
   const skillMdStat = tryLstat(skillMdPath);
   if (!skillMdStat) throw new InputError(skillMdPath, "missing: a skill folder must contain SKILL.md");
+  if (skillMdStat.isDirectory()) throw new InputError(skillMdPath, "is a folder, not a file");
+  let rootEntries: string[];
+  try {
+    rootEntries = readdirSync(root).sort();
+  } catch (e) {
+    throw new InputError(root, `cannot read directory: ${errCode(e)}`);
+  }
+  // The checkout's own .git at the skill root is the repository, not part of the package.
+  const top = await gitTop(realRoot);
+  const rootIsCheckout = top === realRoot;
 
   const contents = new Map<string, Buffer>();
   const files: SkillFile[] = [];
+  const skipped: SkippedPart[] = [];
+  let moreSkipped = 0;
+  const skip = (file: string, reason: string) => {
+    if (skipped.length < MAX_SKIPPED) skipped.push({ file, reason });
+    else moreSkipped++;
+  };
   let total = 0;
+  let full = false;
 
-  const visit = async (abs: string, rel: string, depth: number): Promise<void> => {
-    if (depth > MAX_DEPTH) throw new InputError(abs, `directory tree deeper than ${MAX_DEPTH} levels`);
+  const readEntry = (abs: string, rel: string, st: Stats): void => {
+    if (files.length >= limits.maxFiles) {
+      skip(
+        rel,
+        `this and every later file were not read: the package has more than ${limits.maxFiles} files`,
+      );
+      full = true;
+      return;
+    }
+    const left = limits.maxPackageBytes - total;
+    if (left <= 0) {
+      skip(rel, `not read: the ${limits.maxPackageBytes}-byte cap on the whole package was reached`);
+      return;
+    }
+    let data: Buffer;
+    let size: number;
+    try {
+      ({ data, size } = readCapped(abs, Math.min(limits.maxFileBytes, left)));
+    } catch (e) {
+      skip(rel, e instanceof NotRegular ? e.message : `unreadable (${errCode(e)})`);
+      return;
+    }
+    const truncated = data.length < size;
+    if (truncated)
+      skip(
+        rel,
+        `only the first ${data.length} of ${size} bytes were read: ${
+          data.length === limits.maxFileBytes
+            ? `the file is over the ${limits.maxFileBytes}-byte cap`
+            : `the ${limits.maxPackageBytes}-byte cap on the whole package was reached`
+        }`,
+      );
+    total += data.length;
+    contents.set(rel, data);
+    files.push({
+      path: rel,
+      size,
+      sha256: sha256(data),
+      kind: classify(rel, data),
+      executable: (st.mode & 0o111) !== 0,
+      ...(truncated ? { truncated: true } : {}),
+    });
+  };
+
+  const visit = (abs: string, rel: string, depth: number, given?: string[]): void => {
     let entries: string[];
     try {
-      entries = readdirSync(abs).sort();
+      entries = given ?? readdirSync(abs).sort();
     } catch (e) {
-      throw new InputError(abs, `cannot read directory: ${errCode(e)}`);
+      skip(`${rel}/`, `folder could not be read (${errCode(e)})`);
+      return;
     }
     for (const name of entries) {
-      if (SKIP_DIRS.has(name)) continue;
+      if (full) return;
+      if (depth === 0 && name === ".git" && rootIsCheckout) {
+        // The checkout's own metadata is not the package (and its config may hold the runner's
+        // token), but hooks run whenever the agent uses git here: those are read.
+        const hooks = path.join(abs, name, "hooks");
+        if (tryLstat(hooks)?.isDirectory()) {
+          const names = tryReaddir(hooks)
+            .map((e) => e.name)
+            .filter((n) => !n.endsWith(".sample"))
+            .sort();
+          visit(hooks, ".git/hooks", 2, names);
+        }
+        continue;
+      }
       const childAbs = path.join(abs, name);
       const childRel = rel ? `${rel}/${name}` : name;
-      const st = lstatSync(childAbs);
-      let target = childAbs;
+      const st = tryLstat(childAbs);
+      if (!st) {
+        skip(childRel, "vanished while the package was read");
+        continue;
+      }
       if (st.isSymbolicLink()) {
         let real: string;
         try {
           real = realpathSync(childAbs);
         } catch (e) {
-          throw new InputError(childAbs, `broken or looping symlink (${errCode(e)})`);
+          skip(childRel, `broken or looping symlink (${errCode(e)}); nothing to read`);
+          continue;
         }
         if (real !== realRoot && !real.startsWith(realRoot + path.sep)) {
-          throw new InputError(childAbs, `symlink leaves the skill folder (points to ${real})`);
+          skip(
+            childRel,
+            `symlink to ${JSON.stringify(tryReadlink(childAbs))}, outside the skill: its target was not read`,
+          );
+          continue;
         }
-        const tst = statSync(real);
+        const tst = tryStat(real);
         // Links to folders inside the skill would make the walk cyclic; their files are walked where they live.
-        if (tst.isDirectory()) continue;
-        target = real;
+        if (tst?.isDirectory()) continue;
+        if (!tst?.isFile()) {
+          skip(childRel, `symlink to ${tst ? nodeType(tst) : "nothing"}: not read`);
+          continue;
+        }
+        readEntry(real, childRel, st);
       } else if (st.isDirectory()) {
-        await visit(childAbs, childRel, depth + 1);
-        continue;
-      } else if (!st.isFile()) {
-        throw new InputError(childAbs, "not a regular file (device, socket or FIFO)");
-      }
-      const size = statSync(target).size;
-      if (size > limits.maxFileBytes) {
-        throw new InputError(childAbs, `file is ${size} bytes, over the ${limits.maxFileBytes}-byte limit`);
-      }
-      total += size;
-      if (total > limits.maxPackageBytes) {
-        throw new InputError(root, `skill package is over the ${limits.maxPackageBytes}-byte limit`);
-      }
-      if (files.length + 1 > limits.maxFiles) {
-        throw new InputError(root, `skill package has more than ${limits.maxFiles} files`);
-      }
-      let data: Buffer;
-      try {
-        data = readFileSync(target);
-      } catch (e) {
-        throw new InputError(childAbs, `unreadable: ${errCode(e)}`);
-      }
-      contents.set(childRel, data);
-      files.push({
-        path: childRel,
-        size: data.length,
-        sha256: sha256(data),
-        kind: classify(childRel, data),
-        executable: (st.mode & 0o111) !== 0,
-      });
+        if (depth + 1 > MAX_DEPTH)
+          skip(`${childRel}/`, `folder nested deeper than ${MAX_DEPTH} levels: not read`);
+        else visit(childAbs, childRel, depth + 1);
+      } else if (st.isFile()) readEntry(childAbs, childRel, st);
+      else skip(childRel, `${nodeType(st)}: not a regular file, not read`);
     }
   };
-  await visit(root, "", 0);
+  visit(root, "", 0, rootEntries);
+  if (moreSkipped > 0)
+    skipped.push({
+      file: ".",
+      reason: `${moreSkipped} more parts not read (only the first ${MAX_SKIPPED} are listed)`,
+    });
 
+  const spec: SpecIssue[] = [];
   const skillMd = contents.get("SKILL.md");
-  if (!skillMd) throw new InputError(skillMdPath, "missing or not a regular file");
-  const skillMdFile = files.find((f) => f.path === "SKILL.md");
-  if (skillMdFile?.kind !== "text") throw new InputError(skillMdPath, "not a UTF-8 text file");
-  const parsed = parseSkillMd(skillMd.toString("utf8"), skillMdPath, path.basename(root), mode);
+  let text: string | null = null;
+  if (!skillMd) {
+    const why = skipped.find((s) => s.file === "SKILL.md")?.reason ?? "not read";
+    if (/^unreadable/.test(why)) throw new InputError(skillMdPath, why);
+    spec.push({
+      rule: "spec.skill-md-unread",
+      severity: "error",
+      file: "SKILL.md",
+      line: 1,
+      message: `SKILL.md ${why}`,
+    });
+  } else {
+    const decoded = decodeText(skillMd, "SKILL.md");
+    if (!decoded)
+      spec.push({
+        rule: "spec.skill-md-not-text",
+        severity: "error",
+        file: "SKILL.md",
+        line: 1,
+        message:
+          "SKILL.md is not text in any encoding a reader would use; its front matter could not be read",
+      });
+    else {
+      text = decoded.text;
+      if (decoded.encoding !== "utf-8")
+        spec.push({
+          rule: "spec.skill-md-encoding",
+          severity: "warning",
+          file: "SKILL.md",
+          line: 1,
+          message: `SKILL.md is read as ${decoded.encoding}; the Agent Skills format expects UTF-8`,
+        });
+    }
+  }
+  const parsed = text !== null ? parseSkillMd(text, path.basename(root), mode) : null;
+  if (parsed) spec.push(...parsed.issues);
 
-  const contentHash = sha256(files.map((f) => `${f.path}\0${f.sha256}\n`).join(""));
+  const contentHash = sha256(
+    [
+      ...files.map((f) => `${f.path}\0${f.sha256}\n`),
+      ...skipped.map((s) => `${s.file}\0skipped\0${s.reason}\n`),
+    ].join(""),
+  );
   const pkg = SkillPackage.parse({
-    name: parsed.name,
-    description: parsed.description,
+    name: parsed?.name ?? fallbackName(path.basename(root)),
+    description: parsed?.description ?? "",
     root,
-    frontmatter: parsed.frontmatter,
+    frontmatter: parsed?.frontmatter ?? {},
     validationMode: mode,
-    warnings: parsed.warnings,
+    warnings: [],
+    spec,
     files,
+    skipped,
     totalBytes: total,
     contentHash,
-    provenance: await provenance(root, opts.git),
+    provenance: await provenance(realRoot, top, opts.git),
   });
   return { pkg, contents };
+}
+
+class NotRegular extends Error {}
+
+/** Reads at most `cap` bytes of a regular file; never blocks on a FIFO swapped in after the walk looked. */
+function readCapped(file: string, cap: number): { data: Buffer; size: number } {
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new NotRegular(`${nodeType(st)}: not a regular file, not read`);
+    if (st.size <= cap) return { data: readFileSync(fd), size: st.size };
+    const data = Buffer.allocUnsafe(cap);
+    let got = 0;
+    while (got < cap) {
+      const n = readSync(fd, data, got, cap - got, got);
+      if (n === 0) break;
+      got += n;
+    }
+    return { data: data.subarray(0, got), size: st.size };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function nodeType(st: Stats): string {
+  if (st.isFIFO()) return "FIFO";
+  if (st.isSocket()) return "socket";
+  if (st.isCharacterDevice()) return "character device";
+  if (st.isBlockDevice()) return "block device";
+  if (st.isDirectory()) return "folder";
+  return "special file";
+}
+
+function tryReadlink(p: string): string {
+  try {
+    return readlinkSync(p);
+  } catch {
+    return "?";
+  }
+}
+
+/** A folder name made safe for paths, for packages whose SKILL.md gave no usable name. */
+function fallbackName(folder: string): string {
+  return (
+    folder
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 64)
+      .replace(/-+$/, "") || "skill"
+  );
 }
 
 /** Every folder at or below `dir` that holds a SKILL.md, sorted; `.git` and `node_modules` are not searched. */
@@ -140,7 +318,9 @@ export async function findSkillRoots(dir: string): Promise<string[]> {
   };
   const root = path.resolve(dir);
   const st = tryStat(root);
-  if (!st?.isDirectory()) throw new InputError(dir, "no such directory");
+  if (!st) throw new InputError(dir, "no such directory");
+  if (!st.isDirectory())
+    throw new InputError(dir, "not a directory (pass the skill folder that holds SKILL.md)");
   await walk(root, 0);
   return out.sort();
 }
@@ -148,7 +328,8 @@ export async function findSkillRoots(dir: string): Promise<string[]> {
 async function repoInfo(top: string): Promise<RepoInfo | null> {
   const git = async (...args: string[]) => {
     try {
-      const { stdout } = await run("git", ["-C", top, ...args], {
+      // fsmonitor off: a hostile .git/config could otherwise make `git status` run a command.
+      const { stdout } = await run("git", ["-C", top, "-c", "core.fsmonitor=false", ...args], {
         timeout: 5000,
         maxBuffer: 64 * 1024 * 1024,
       });
@@ -188,13 +369,16 @@ async function gitTop(dir: string): Promise<string | null> {
   }
 }
 
-async function provenance(root: string, cache: GitCache = new Map()): Promise<Provenance> {
-  const top = await gitTop(realpathSync(root));
+async function provenance(
+  realRoot: string,
+  top: string | null,
+  cache: GitCache = new Map(),
+): Promise<Provenance> {
   if (!top) return {};
   if (!cache.has(top)) cache.set(top, repoInfo(top));
   const info = await cache.get(top);
   if (!info) return {};
-  const rel = path.relative(top, realpathSync(root)).split(path.sep).join("/") || ".";
+  const rel = path.relative(top, realRoot).split(path.sep).join("/") || ".";
   const inside = (p: string) =>
     rel === "." || p === rel || p.startsWith(`${rel}/`) || (p.endsWith("/") && `${rel}/`.startsWith(p));
   return {

@@ -1,3 +1,5 @@
+import { isUtf8 } from "node:buffer";
+import { decodeText } from "../scan/decode";
 import type { FileKind } from "./schema";
 
 const DOCUMENT_EXT = /\.(docx|xlsx|pptx|odt|ods|odp|pdf|rtf|doc|xls|ppt)$/i;
@@ -26,7 +28,7 @@ export function classify(file: string, data: Buffer): FileKind {
   ) {
     return "archive";
   }
-  return isText(data) ? "text" : "binary";
+  return isText(data, file) ? "text" : "binary";
 }
 
 function startsWith(data: Buffer, magic: number[]): boolean {
@@ -35,16 +37,11 @@ function startsWith(data: Buffer, magic: number[]): boolean {
 
 /** CPython bytecode: a 2-byte version magic followed by "\r\n". */
 function isPyc(data: Buffer): boolean {
-  return data.length >= 16 && data[2] === 0x0d && data[3] === 0x0a && !isText(data.subarray(0, 64));
+  return data.length >= 16 && data[2] === 0x0d && data[3] === 0x0a && data.subarray(0, 64).includes(0);
 }
 
-/** UTF-8 without NUL bytes. A BOM-less UTF-16 file counts as binary, and is reported unscannable. */
-export function isText(data: Buffer): boolean {
-  if (data.includes(0)) return false;
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(data);
-    return true;
-  } catch {
-    return false;
-  }
+/** Text in any encoding a reader of the skill would use (UTF-8 answered without decoding). */
+export function isText(data: Buffer, file = ""): boolean {
+  if (data.indexOf(0) === -1 && isUtf8(data)) return true;
+  return decodeText(data, file) !== null;
 }

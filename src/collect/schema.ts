@@ -13,8 +13,31 @@ export const SkillFile = z.object({
   sha256: z.string(),
   kind: FileKind,
   executable: z.boolean(),
+  /** Only the first maxFileBytes bytes were read (and hashed, with `size` beside them). */
+  truncated: z.boolean().optional(),
 });
 export type SkillFile = z.infer<typeof SkillFile>;
+
+/**
+ * A problem with SKILL.md's front matter or the package's layout, reported with file and line; never
+ * a reason to stop scanning. Errors break the Agent Skills format; warnings are outside it.
+ */
+export const SpecIssue = z.object({
+  /** e.g. "spec.unknown-key", "spec.name-folder-mismatch", "package.archive-traversal". */
+  rule: z.string(),
+  severity: z.enum(["error", "warning"]),
+  /** Relative to the skill root (archive members as "a.zip!member"). */
+  file: z.string(),
+  line: z.number().int().min(1),
+  message: z.string(),
+  /** Set when the problem is also a risk: the scanner reports it as a finding of this pattern too. */
+  pattern: z.literal("SC4").optional(),
+});
+export type SpecIssue = z.infer<typeof SpecIssue>;
+
+/** A part of the package collect did not read (over a cap, a link out of the skill, a FIFO...). */
+export const SkippedPart = z.object({ file: z.string(), reason: z.string() });
+export type SkippedPart = z.infer<typeof SkippedPart>;
 
 export const Provenance = z.object({
   repo: z.string().optional(),
@@ -33,9 +56,14 @@ export const SkillPackage = z.object({
   root: z.string(),
   frontmatter: z.record(z.string(), z.unknown()),
   validationMode: ValidationMode,
-  /** Non-fatal remarks about the package (unknown keys in claude-code mode, etc.). */
+  /** Other remarks about the package, as lines of text; front matter problems are in `spec`. */
   warnings: z.array(z.string()),
+  /** Front matter problems, with line numbers (absent: none). */
+  spec: z.array(SpecIssue).optional(),
+  /** Files whose bytes are in `contents` (whole, or their first maxFileBytes when `truncated`). */
   files: z.array(SkillFile),
+  /** What collect did not read, and why (absent: nothing). The scanner reports each as unread. */
+  skipped: z.array(SkippedPart).optional(),
   totalBytes: z.number().int().min(0),
   /** sha256 over sorted (path, sha256) pairs: equal packages, equal hash, wherever they live. */
   contentHash: z.string(),

@@ -59,3 +59,18 @@ export async function upsertSticky(
   const c = await client.createIssueComment(issue, body);
   return { action: "created", id: c.id, url: c.htmlUrl };
 }
+
+/** Rewrites the sticky comment when there is one (a later push no longer touches any skill); never creates one. */
+export async function updateStickyIfPresent(
+  client: GitHubClient,
+  issue: number,
+  body: string,
+  opts: { botLogin?: string },
+): Promise<StickyResult | null> {
+  const mine = (await client.listIssueComments(issue)).filter((c) => isOwnSticky(c, opts.botLogin));
+  const existing = mine[mine.length - 1];
+  if (!existing) return null;
+  if (existing.body === body) return { action: "unchanged", id: existing.id, url: existing.htmlUrl };
+  const c = await client.updateIssueComment(existing.id, body);
+  return { action: "updated", id: c.id, url: c.htmlUrl };
+}

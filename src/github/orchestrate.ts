@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { Report } from "../report/schema";
 import { InputError } from "../util/errors";
 import { annotationsFor, CHECK_NAME, completeCheck } from "./checks";
 import { mayCommand, parseCommand, refusalMessage } from "./commands";
-import { stickyBody, upsertSticky } from "./comment";
+import { stickyBody, updateStickyIfPresent, upsertSticky } from "./comment";
 import { FORK_HELP, type PullRef, planRun } from "./context";
 import { evaluateGate, type GateResult, gateMessage } from "./gate";
 import { estimateSkillCost, mergeShardReports, parseShardPlan, planShards, shardMatrix } from "./plan";
@@ -77,6 +77,18 @@ async function pullRequest(d: Deps, pr: PullRef, mode: Mode): Promise<Outcome> {
         botLogin: inputs.botLogin ?? undefined,
         logger,
       });
+    } else if (mode.canWrite && inputs.comment) {
+      // An earlier push audited skills; its verdict must not stand for a head that no longer touches any.
+      const r = await updateStickyIfPresent(
+        client,
+        pr.number,
+        stickyBody(
+          `## SkillAudit: no skill changed\n\nAs of ${pr.headSha.slice(0, 7)} this pull request no longer changes any skill, so there is nothing to audit; the verdict of the earlier push no longer applies.\n`,
+          OVERFLOW_NOTE,
+        ),
+        { botLogin: inputs.botLogin ?? undefined },
+      );
+      if (r) logger.info(`PR comment ${r.action}: ${r.url}`);
     }
     return { status: "neutral", message: text };
   }
@@ -157,7 +169,7 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
   // the check run always gets its conclusion, and the failures end the run with one line.
   const postFailures: string[] = [];
   if (t.mode.canWrite && inputs.comment) {
-    const body = commentText(d, notes, result, gate, links);
+    const body = commentText(d, notes, result, links);
     try {
       if (t.sticky) {
         const r = await upsertSticky(client, t.pr.number, body, {
@@ -197,20 +209,15 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
     : { status: "failed", message: gateMessage(gate) };
 }
 
-function commentText(
-  d: Deps,
-  notes: string[],
-  result: AuditOutput,
-  gate: GateResult,
-  links: ReportLinks,
-): string {
-  const head = [...notes, gateLine(gate)].join("\n\n");
+function commentText(d: Deps, notes: string[], result: AuditOutput, links: ReportLinks): string {
+  // The renderer leads with the verdict and its reasons; these notes (static only, fork help) sit under it.
   const md = d.render.markdown(result.report, {
     variant: "comment",
-    maxChars: COMMENT_BUDGET - head.length,
+    maxChars: COMMENT_BUDGET,
     links,
+    parts: { caveats: notes },
   });
-  return stickyBody(`${md}\n\n${head}\n`, OVERFLOW_NOTE);
+  return stickyBody(md, OVERFLOW_NOTE);
 }
 
 function summaryText(notes: string[], full: string, gate: GateResult): string {
@@ -241,7 +248,9 @@ async function writeOutputs(d: Deps, result: AuditOutput, gate: GateResult): Pro
   const { report } = result;
   const sarifTarget = resolve(d.env.workspace, d.inputs.sarifPath);
   await mkdir(dirname(sarifTarget), { recursive: true });
-  await copyFile(result.files.sarif, sarifTarget);
+  // Rendered from this report, not copied from one run directory: a scheduled run's merged report
+  // holds every backbone, each as its own SARIF run (category).
+  await writeFile(sarifTarget, d.render.sarif(report));
   const scores = report.skills.map((s) => s.safety.score);
   const prgs = report.skills.map((s) => s.utility?.prg).filter((p): p is number => typeof p === "number");
   d.surfaces.setOutput("status", gate.passed ? "passed" : "failed");
@@ -551,16 +560,16 @@ async function publishMode(d: Deps, headSha: string): Promise<Outcome> {
     "**Static audit only**: this pull request comes from a fork; the report was produced without secrets and published by a trusted workflow.",
   ];
   if (inputs.comment) {
-    const md = d.render.markdown(report, { variant: "comment", maxChars: COMMENT_BUDGET, links });
-    const r = await upsertSticky(
-      client,
-      number,
-      stickyBody(`${md}\n\n${[...notes, gateLine(gate)].join("\n\n")}\n`, OVERFLOW_NOTE),
-      {
-        botLogin: inputs.botLogin ?? undefined,
-        logger,
-      },
-    );
+    const md = d.render.markdown(report, {
+      variant: "comment",
+      maxChars: COMMENT_BUDGET,
+      links,
+      parts: { caveats: notes },
+    });
+    const r = await upsertSticky(client, number, stickyBody(md, OVERFLOW_NOTE), {
+      botLogin: inputs.botLogin ?? undefined,
+      logger,
+    });
     logger.info(`PR comment ${r.action}: ${r.url}`);
   }
   const checkId = await client.createCheckRun({ name: CHECK_NAME, headSha, detailsUrl: runUrl(d) });

@@ -62,8 +62,16 @@ export interface ReportLinks {
 export interface RenderPort {
   markdown(
     report: Report,
-    opts: { variant: "full" | "comment"; maxChars: number; links: ReportLinks },
+    opts: {
+      variant: "full" | "comment";
+      maxChars: number;
+      links: ReportLinks;
+      /** Comment: Markdown of our own shown under the verdict (caveats) and after it (sections). */
+      parts?: { caveats?: string[]; sections?: string[] };
+    },
   ): string;
+  /** SARIF with one run per backbone (code scanning category). */
+  sarif(report: Report): string;
 }
 
 /** Where results land on the runner: job summary, step outputs, the artifact store. */

@@ -17,6 +17,15 @@ export interface AnthropicOptions {
   /** SDK retries with exponential backoff + jitter on 408/409/429/5xx (529 included), honouring retry-after. */
   maxRetries?: number;
   timeoutMs?: number;
+  /** A Messages-API client of another platform (Bedrock, Vertex); its credentials are its own. */
+  client?: MessagesClient;
+  /** "anthropic" | "bedrock" | "vertex", for the report and the judge's identity. */
+  kind?: string;
+}
+
+/** What this provider needs of a client: Anthropic's, AnthropicBedrock's and AnthropicVertex's all fit. */
+export interface MessagesClient {
+  messages: { create(params: Params, options?: { signal?: AbortSignal }): PromiseLike<Anthropic.Message> };
 }
 
 type Params = Anthropic.MessageCreateParamsNonStreaming;
@@ -76,23 +85,26 @@ export function buildAnthropicParams(model: string, req: CompletionRequest): Par
 }
 
 export class AnthropicProvider implements ModelProvider {
-  readonly kind = "anthropic";
+  readonly kind: string;
   readonly model: string;
-  private readonly client: Anthropic;
+  private readonly client: MessagesClient;
   private readonly key: string | undefined;
 
   constructor(opts: AnthropicOptions) {
     this.model = opts.model;
+    this.kind = opts.kind ?? "anthropic";
     this.key = opts.apiKey;
     registerSecret(opts.apiKey);
-    this.client = new Anthropic({
-      apiKey: opts.apiKey ?? null,
-      baseURL: opts.baseURL ?? null,
-      maxRetries: opts.maxRetries ?? 4,
-      timeout: opts.timeoutMs ?? 300_000,
-      // The SDK's own logging stays off: it could print request headers.
-      logLevel: "off",
-    });
+    this.client =
+      opts.client ??
+      new Anthropic({
+        apiKey: opts.apiKey ?? null,
+        baseURL: opts.baseURL ?? null,
+        maxRetries: opts.maxRetries ?? 4,
+        timeout: opts.timeoutMs ?? 300_000,
+        // The SDK's own logging stays off: it could print request headers.
+        logLevel: "off",
+      });
   }
 
   async complete(req: CompletionRequest): Promise<CompletionResult> {

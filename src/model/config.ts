@@ -1,11 +1,14 @@
 import { InputError } from "../util/errors";
 import { AnthropicProvider } from "./anthropic";
+import { bedrockClient, vertexClient } from "./cloud";
 import { OpenAIProvider } from "./openai";
 import type { ModelProvider } from "./types";
 
+export type ProviderName = "anthropic" | "openai" | "bedrock" | "vertex";
+
 export interface ModelConfig {
-  /** "anthropic" (default) or "openai" (any OpenAI-compatible endpoint). */
-  provider?: "anthropic" | "openai";
+  /** "anthropic" (default), "openai" (any OpenAI-compatible endpoint), "bedrock" or "vertex" (Anthropic models there). */
+  provider?: ProviderName;
   model: string;
   apiKey?: string;
   baseURL?: string;
@@ -47,5 +50,17 @@ export function providerFromConfig(
       timeoutMs: cfg.timeoutMs,
     });
   }
-  throw new InputError("--provider", `unknown provider "${kind}" (expected anthropic or openai)`);
+  if (kind === "bedrock" || kind === "vertex") {
+    // Credentials come from each platform's own chain or the job's OIDC token (cloud.ts), never from a flag.
+    const o = { baseURL: cfg.baseURL, maxRetries: cfg.maxRetries ?? 4, timeoutMs: cfg.timeoutMs ?? 300_000 };
+    return new AnthropicProvider({
+      model: cfg.model,
+      kind,
+      client: kind === "bedrock" ? bedrockClient(o, env) : vertexClient(o, env),
+    });
+  }
+  throw new InputError(
+    "--provider",
+    `unknown provider "${kind}" (expected anthropic, openai, bedrock or vertex)`,
+  );
 }

@@ -1,30 +1,20 @@
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { findClaudeCodeImage } from "../agent/claude-code";
-import { type ModelRelay, startModelRelay } from "../agent/relay";
 import type { HarnessName } from "../agent/types";
 import { collectSkill, findSkillRoots } from "../collect/collect";
 import type { CollectedSkill, CollectOptions, GitCache, ValidationMode } from "../collect/schema";
-import { Budget, type BudgetLimits } from "../model/budget";
-import { type ModelConfig, providerFromConfig } from "../model/config";
+import type { BudgetLimits } from "../model/budget";
+import type { ModelConfig } from "../model/config";
 import { buildReport, buildSkillReport } from "../report/build";
-import { renderHtml } from "../report/render/html";
-import { renderJson } from "../report/render/json";
-import { renderMarkdown } from "../report/render/markdown";
-import { renderSarif } from "../report/render/sarif";
 import type { Report, SkillReport, StageName, StageStatus } from "../report/schema";
-import { connectEngine } from "../sandbox/engine";
-import { ensureSandboxImage, useImage } from "../sandbox/image";
-import { removeLiveContainers } from "../sandbox/trial";
-import type { Finding } from "../scan/finding";
 import { scanSkill } from "../scan/scanner";
 import { parseSuppressions, type SuppressionSet } from "../scan/suppressions";
 import { InputError } from "../util/errors";
 import type { Logger } from "../util/logger";
-import { type ModelStagesResult, runModelStages } from "./model-stages";
+import type { ModelStageRunner } from "./model-runner";
+import type { Progress } from "./progress";
+import { lockRunDir } from "./run-dir";
 import { RunStore } from "./store";
-import { dockerTrialRunner, type TrialRunner } from "./trial-runner";
 
 export interface AuditOptions {
   /** Skill folders, or folders to search for skills. */
@@ -42,6 +32,8 @@ export interface AuditOptions {
   model?: ModelSettings;
   logger: Logger;
   signal?: AbortSignal;
+  /** Observes the run for a live display; never read back. */
+  progress?: Progress;
   version: string;
   now?: () => Date;
 }
@@ -95,18 +87,34 @@ export async function runAudit(opts: AuditOptions): Promise<AuditResult> {
   const { logger } = opts;
   const dirs = await resolveSkillDirs(opts.skills);
   const store = opts.outDir ? new RunStore(path.resolve(opts.outDir)) : null;
-  const mode = opts.mode ?? "spec";
 
-  const modelStages = new ModelStageRunner(logger);
+  // One writer per run directory: a second audit into the same --out stops here.
+  const release = store ? await lockRunDir(store.dir, logger) : null;
+  try {
+    return await auditInto(dirs, store, opts);
+  } finally {
+    await release?.();
+  }
+}
+
+async function auditInto(dirs: string[], store: RunStore | null, opts: AuditOptions): Promise<AuditResult> {
+  const { logger } = opts;
+  const mode = opts.mode ?? "spec";
+  // The SDKs, the Docker client and the sandbox load only when model stages will run.
+  const modelStages =
+    opts.modelSkipReason === null && opts.model && store
+      ? new (await import("./model-runner")).ModelStageRunner(logger)
+      : null;
   const git: GitCache = new Map();
   const skills: SkillReport[] = [];
   try {
-    for (const dir of dirs) {
+    for (const [i, dir] of dirs.entries()) {
       opts.signal?.throwIfAborted();
+      opts.progress?.skill?.(path.basename(dir), i, dirs.length);
       skills.push(await auditSkill(dir, opts, store, modelStages, git));
     }
   } finally {
-    await modelStages.close();
+    await modelStages?.close();
   }
 
   const report = buildReport(
@@ -125,12 +133,18 @@ export async function runAudit(opts: AuditOptions): Promise<AuditResult> {
   opts.signal?.throwIfAborted();
 
   // Renderers first, then the writes, so a renderer failure leaves no partial report set behind.
+  const { renderBadges, renderHtml, renderJson, renderMarkdown, renderSarif } = await import(
+    "../report/render"
+  );
+  opts.progress?.stage?.("report");
   const rendered = {
     json: renderJson(report),
     markdown: renderMarkdown(report, { variant: "full" }),
     html: renderHtml(report),
     sarif: renderSarif(report),
+    badges: renderBadges(report),
   };
+  for (const b of rendered.badges) await store.write(`badges/${b.file}`, b.svg);
   const files = {
     json: store.abs(await store.write("report.json", rendered.json)),
     markdown: store.abs(await store.write("report.md", rendered.markdown)),
@@ -145,7 +159,7 @@ async function auditSkill(
   dir: string,
   opts: AuditOptions,
   store: RunStore | null,
-  modelStages: ModelStageRunner,
+  modelStages: ModelStageRunner | null,
   git: GitCache,
 ): Promise<SkillReport> {
   const started = Date.now();
@@ -159,19 +173,29 @@ async function auditSkill(
   ];
 
   const suppressions = await loadSuppressions(collected, opts.suppressionsFile);
+  opts.progress?.stage?.("rule-scan");
   const scan = scanSkill(collected, {
     ...(suppressions ? { suppressions } : {}),
     skillPathInRepo: pkg.provenance.path ?? path.basename(pkg.root),
   });
-  stages.push({ stage: "rule-scan", status: "ran", ...(await artifact("rule-scan.json", scan)) });
+  const unread = scan.unscannable.filter((u) => u.kind === "unread").length;
+  stages.push({
+    stage: "rule-scan",
+    status: "ran",
+    // Said where every surface lists the stages: a scan that did not see everything is not clean.
+    ...(unread > 0
+      ? { reason: `incomplete: ${unread} part(s) of the package not read (see unscannable)` }
+      : {}),
+    ...(await artifact("rule-scan.json", scan)),
+  });
   opts.logger.info(
     `${pkg.name}: ${pkg.files.length} files, ${scan.findings.length} rule findings (${Date.now() - started} ms)`,
   );
 
   const skip = opts.modelSkipReason ?? (store ? null : "no run directory to store trials in");
   const model =
-    skip === null && opts.model && store
-      ? await modelStages.run(collected, scan.findings, store.dir, opts.model, opts.signal)
+    skip === null && opts.model && store && modelStages
+      ? await modelStages.run(collected, scan.findings, store.dir, opts.model, opts.signal, opts.progress)
       : null;
   if (model) stages.push(...model.stages);
   else
@@ -197,113 +221,6 @@ async function auditSkill(
       : {}),
     settings: { failOn: opts.failOn, minPrg: opts.minPrg },
   });
-}
-
-/**
- * Opens the model provider and the Docker sandbox once per audit, lazily, and runs the
- * model-driven stages for one skill. What cannot be opened becomes a skip reason, not a crash.
- */
-class ModelStageRunner {
-  private sandbox: Promise<{ runner: TrialRunner | null; reason?: string }> | null = null;
-  private relay: ModelRelay | null = null;
-  private readonly runId = `audit-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}`;
-  private budget: Budget | null = null;
-
-  constructor(private readonly logger: Logger) {}
-
-  async run(
-    skill: CollectedSkill,
-    ruleFindings: Finding[],
-    runDir: string,
-    settings: ModelSettings,
-    signal?: AbortSignal,
-  ): Promise<ModelStagesResult> {
-    const provider = providerFromConfig(settings.provider);
-    this.budget ??= new Budget(settings.budget ?? {});
-    const { runner, reason } = provider
-      ? await this.openSandbox(runDir, settings)
-      : { runner: null, reason: undefined };
-    const pinned = settings.pinnedTasksDir?.replaceAll("{skill}", skill.pkg.name);
-    return runModelStages({
-      skill,
-      ruleFindings,
-      provider,
-      budget: this.budget,
-      runner,
-      ...(reason ? { runnerUnavailable: reason } : {}),
-      runDir,
-      logger: this.logger,
-      ...(signal ? { signal } : {}),
-      options: {
-        scenarios: settings.scenarios,
-        trials: settings.trials,
-        harness: settings.harness,
-        concurrency: settings.concurrency,
-        ...(settings.network ? { network: settings.network } : {}),
-        ...(pinned ? { pinnedTasksDir: pinned } : {}),
-        ...(this.relay
-          ? { claudeCode: { endpoint: { baseUrl: this.relay.containerBaseUrl, token: this.relay.token } } }
-          : {}),
-      },
-    });
-  }
-
-  private openSandbox(runDir: string, settings: ModelSettings) {
-    this.sandbox ??= (async () => {
-      try {
-        const engine = await connectEngine();
-        let image = settings.image
-          ? await useImage(engine, settings.image)
-          : await ensureSandboxImage(engine, {
-              ...(settings.baseImage ? { base: settings.baseImage } : {}),
-              logger: this.logger,
-            });
-        if (settings.harness === "claude-code") {
-          if (!settings.image) {
-            // The Claude Code layer is built on top of this very sandbox image by scripts/setup-claude-code.sh.
-            const claude = await findClaudeCodeImage(engine.docker, image.id);
-            if (!claude) {
-              throw new Error(
-                "no sandbox image with Claude Code: run scripts/setup-claude-code.sh, or pass --image with one",
-              );
-            }
-            image = await useImage(engine, claude.tag);
-          }
-          const key = settings.provider.apiKey ?? process.env.ANTHROPIC_API_KEY ?? "";
-          // The same endpoint the pipeline's own provider uses (option, else ANTHROPIC_BASE_URL).
-          const baseURL = settings.provider.baseURL ?? process.env.ANTHROPIC_BASE_URL;
-          this.relay = await startModelRelay({
-            apiKey: key,
-            ...(baseURL ? { baseURL } : {}),
-            // Claude Code's calls bypass the metered provider: the relay charges them to the audit's budget.
-            ...(this.budget ? { meter: this.budget } : {}),
-          });
-        }
-        const runner = dockerTrialRunner({
-          engine,
-          image: image.tag,
-          runDir,
-          runId: this.runId,
-          logger: this.logger,
-          ...(this.relay ? { modelRelay: this.relay } : {}),
-        });
-        return { runner };
-      } catch (e) {
-        const reason = (e as Error).message;
-        this.logger.warn(`sandbox unavailable: ${reason}`);
-        return { runner: null, reason };
-      }
-    })();
-    return this.sandbox;
-  }
-
-  /** Ends the relay and removes any container a trial could not remove itself (interrupted, engine restarted). */
-  async close(): Promise<void> {
-    await this.relay?.close();
-    const left = await removeLiveContainers();
-    if (left > 0)
-      this.logger.info(`sandbox: removed ${left} container(s) left by interrupted or failed trials`);
-  }
 }
 
 /** The repository's reviewed suppressions. A file inside the skill itself is never honoured: a skill cannot vouch for itself. */

@@ -41,6 +41,7 @@ import type { PairObservation, RunObservation } from "../score/types";
 import { InputError } from "../util/errors";
 import { hashOf } from "../util/hash";
 import type { Logger } from "../util/logger";
+import { type Progress, reportingUsage } from "./progress";
 import { existingBundle, type TrialRunner } from "./trial-runner";
 
 export interface ModelStagesOptions {
@@ -75,6 +76,8 @@ export interface ModelStagesContext {
   logger: Logger;
   /** Interrupts the stages: model calls are cancelled, running trials killed, and the call rejects. */
   signal?: AbortSignal;
+  /** Observes stages, trials and spend for a live display. */
+  progress?: Progress;
 }
 
 export interface ModelStagesResult {
@@ -282,7 +285,9 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
   const opts = ctx.options ?? {};
   const limits: AgentLimits = { ...DEFAULT_LIMITS, ...opts.agentLimits };
   const budget = ctx.budget ?? new Budget();
-  const provider = ctx.provider ? metered(ctx.provider, budget, ctx.signal) : null;
+  const provider = ctx.provider
+    ? reportingUsage(metered(ctx.provider, budget, ctx.signal), budget, ctx.progress)
+    : null;
   const harnessName: HarnessName = opts.harness ?? "builtin";
   const harness: Harness | null = provider ? makeHarness(harnessName, provider, opts.claudeCode) : null;
   const backbone = harness ? backboneOf(harness) : `${harnessName}:none`;
@@ -321,6 +326,7 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
     }
     try {
       ctx.signal?.throwIfAborted();
+      ctx.progress?.stage?.(stage);
       into.push(await body());
       return true;
     } catch (e) {
@@ -447,7 +453,10 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
   ): Promise<{ bundle: LoadedBundle; cached: boolean }> => {
     const existing = await existingBundle(runDir, trialId);
     // A run the sandbox or the API broke measured nothing: it is redone, not reused.
-    if (existing && !brokenRun(existing)) return { bundle: existing, cached: true };
+    if (existing && !brokenRun(existing)) {
+      ctx.progress?.trialDone?.(true);
+      return { bundle: existing, cached: true };
+    }
     if (!runner || !harness) throw new Error("no sandbox");
     const bundle = await runner.run({
       task,
@@ -455,6 +464,8 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
       ...(ctx.signal ? { signal: ctx.signal } : {}),
       drive: async (session) => outcomeOf(await harness.run({ session, instruction, limits, logger })),
     });
+    ctx.progress?.trialDone?.(false);
+    ctx.progress?.usage?.(budget.totals());
     return { bundle, cached: false };
   };
 
@@ -491,6 +502,7 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
               path.join(dir, "result.json"),
             );
             if (done) {
+              ctx.progress?.trialDone?.(true);
               if (done.result) result.probes[f.id] = done.result;
               return;
             }
@@ -500,6 +512,7 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
               const g = await generateProbe(provider, skill, f);
               if (!g.spec) {
                 await writeJson(path.join(dir, "result.json"), { result: null, error: g.error });
+                ctx.progress?.trialDone?.(true);
                 logger.info(`probes: no probe for ${f.id} (${g.error}); the prior applies`);
                 return;
               }
@@ -538,6 +551,7 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
               `probes: ${f.id} → ${pr ? `${pr.verdict} (${pr.exploitConfidence})` : "no verdict; the prior applies"}`,
             );
           };
+          ctx.progress?.planned?.(toProbe.length);
           await pool(
             toProbe.map((f) => () => probeOne(f)),
             Math.max(1, opts.concurrency ? opts.concurrency * 2 : defaultTrialConcurrency()),
@@ -573,6 +587,7 @@ export async function runModelStages(ctx: ModelStagesContext): Promise<ModelStag
       const taskRoot = path.join(schemeDir, "tasks");
       const jobs: Array<() => Promise<void>> = [];
       const total = currentScheme.scenarios.length * trialsK * 2;
+      ctx.progress?.planned?.(total);
       let running = 0;
       for (const s of currentScheme.scenarios) {
         const pair = await writeTaskPair(taskRoot, taskSpecFor(skill, s, limits, opts.network));

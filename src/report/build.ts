@@ -1,4 +1,4 @@
-import type { SkillPackage } from "../collect/schema";
+import type { SkillPackage, SpecIssue } from "../collect/schema";
 import type { Finding, ProbeResult, Suppressed, Unscannable } from "../scan/finding";
 import { efficiency, utility } from "../score/aggregate";
 import { gate } from "../score/gate";
@@ -11,7 +11,10 @@ import { Report, SCHEMA_VERSION, SkillReport, type StageStatus, type Usage } fro
 export interface ScanOutput {
   findings: readonly Finding[];
   suppressed: readonly Suppressed[];
-  unscannable: readonly Unscannable[];
+  /** `kind` defaults to "unread": a part the scan did not see keeps the skill from Pass. */
+  unscannable: readonly (Omit<Unscannable, "kind"> & { kind?: Unscannable["kind"] })[];
+  /** Front matter and package-layout problems; defaults to the package's own (collect's). */
+  spec?: readonly SpecIssue[];
 }
 
 export type ReportSettings = Report["settings"];
@@ -75,7 +78,11 @@ export function buildSkillReport(input: SkillReportInput): SkillReport {
       return probe ? { ...f, probe } : { ...f };
     })
     .sort(compareFindings);
-  const safetyScore = safety(findings);
+  const unscannable: Unscannable[] = scan.unscannable
+    .map((u) => ({ file: u.file, reason: u.reason, kind: u.kind ?? "unread" }))
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const spec = [...(scan.spec ?? pkg.spec ?? [])];
+  const safetyScore = safety(findings, unscannable);
 
   const pairs = input.pairs?.map((p) => scorePair(p, alpha)) ?? [];
   const activation =
@@ -108,7 +115,8 @@ export function buildSkillReport(input: SkillReportInput): SkillReport {
       contentHash: pkg.contentHash,
       provenance: pkg.provenance,
       validationMode: pkg.validationMode,
-      warnings: [...pkg.warnings],
+      // Renderers show these lines; the structured list is `spec`.
+      warnings: [...pkg.warnings, ...spec.map((s) => `${s.file}:${s.line}: ${s.message}`)],
       fileCount: pkg.files.length,
       totalBytes: pkg.totalBytes,
     },
@@ -116,7 +124,8 @@ export function buildSkillReport(input: SkillReportInput): SkillReport {
     safety: safetyScore,
     findings,
     suppressed: [...scan.suppressed].sort((a, b) => compareFindings(a.finding, b.finding)),
-    unscannable: [...scan.unscannable].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
+    unscannable,
+    spec,
     utility: util,
     efficiency: eff,
     pairs,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Provenance, ValidationMode } from "../collect/schema";
+import { Provenance, SpecIssue, ValidationMode } from "../collect/schema";
 import { Finding, Suppressed, Unscannable } from "../scan/finding";
 
 export const SCHEMA_VERSION = 1;
@@ -41,10 +41,20 @@ export const Penalty = z.object({
 });
 export type Penalty = z.infer<typeof Penalty>;
 
+/** Whether the static scan saw the whole package: a skill it could not read in full cannot Pass. */
+export const Coverage = z.object({
+  complete: z.boolean(),
+  /** Parts not read (unscannable entries of kind "unread"). */
+  unread: z.number().int().min(0),
+});
+export type Coverage = z.infer<typeof Coverage>;
+
 export const Safety = z.object({
   score: z.number().min(10).max(100),
+  /** From S alone, except that an incomplete scan caps it at caution (S = 100 is then not a Pass). */
   status: SafetyStatus,
   penalties: z.array(Penalty),
+  coverage: Coverage.default({ complete: true, unread: 0 }),
 });
 export type Safety = z.infer<typeof Safety>;
 
@@ -67,6 +77,20 @@ export const PairScore = z.object({
   deltaTMs: z.number().nullable(),
   deltaTokens: z.number().nullable(),
   evidence: z.array(z.string()),
+  /** Rubric items passed per kind, for the pass-rate charts (absent in reports written before it). */
+  kinds: z
+    .object({
+      goal: z.object({ n: z.number().int(), nWith: z.number().int(), nWithout: z.number().int() }),
+      instruction: z.object({ n: z.number().int(), nWith: z.number().int(), nWithout: z.number().int() }),
+    })
+    .optional(),
+  /** Agent wall time and effective input tokens of each run, for the with/without charts. */
+  runs: z
+    .object({
+      with: z.object({ wallTimeMs: z.number(), effectiveInputTokens: z.number() }),
+      without: z.object({ wallTimeMs: z.number(), effectiveInputTokens: z.number() }),
+    })
+    .optional(),
 });
 export type PairScore = z.infer<typeof PairScore>;
 
@@ -124,6 +148,8 @@ export const SkillReport = z.object({
   findings: z.array(Finding),
   suppressed: z.array(Suppressed),
   unscannable: z.array(Unscannable),
+  /** Front matter and package-layout problems (lint), also shown as lines in skill.warnings. */
+  spec: z.array(SpecIssue).default([]),
   /** null when the utility stages did not run (see stages). */
   utility: Utility.nullable(),
   efficiency: Efficiency.nullable(),

@@ -97,6 +97,8 @@ export const EvidenceBundle = z.object({
     wallMs: z.number().min(0),
     cpus: z.number(),
     memoryLimitBytes: z.number().int(),
+    /** Cap of each writable path (tmpfs size); all of them together also stay within memory. */
+    diskLimitBytes: z.number().int(),
     pidsLimit: z.number().int(),
     memoryPeakBytes: z.number().int().nullable(),
     oomKills: z.number().int().nullable(),
@@ -116,6 +118,13 @@ export const EvidenceBundle = z.object({
   leakedCanaries: z.array(z.string()),
   /** Everything cut or left out, said plainly. */
   notes: z.array(z.string()),
+  /**
+   * False when some evidence could not be captured in full (`gaps` says what and why): a
+   * pair with such a bundle is not valid, a probe run in it is not exercised. Never read an
+   * incomplete bundle as clean.
+   */
+  complete: z.boolean(),
+  gaps: z.array(z.string()),
   files: z.record(z.string(), z.string()),
 });
 export type EvidenceBundle = z.infer<typeof EvidenceBundle>;

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Duplex } from "node:stream";
 import { z } from "zod";
+import { EgressRefused, guardedUpstream } from "./egress-guard";
 
 /**
  * The host side of the sandbox network: an HTTP proxy on a Unix socket that the trial's
@@ -14,7 +15,8 @@ import { z } from "zod";
 
 export const NetworkEvent = z.object({
   time: z.string(),
-  kind: z.enum(["http", "connect", "dns", "other"]),
+  /** "malformed": bytes the HTTP parser rejected (logged, never forwarded). */
+  kind: z.enum(["http", "connect", "dns", "other", "malformed"]),
   method: z.string().optional(),
   /** Absolute URL for plain HTTP, host:port for CONNECT, the name for DNS. */
   target: z.string(),
@@ -31,6 +33,8 @@ export const NetworkEvent = z.object({
   bodyHead: z.string().optional(),
   bodyTruncated: z.boolean().optional(),
   headers: z.record(z.string(), z.string()).optional(),
+  /** Header values were cut to the log's per-event cap (canaries were searched in the whole head). */
+  headersTruncated: z.boolean().optional(),
   /** Names of planted canaries found in the request line, headers, body or DNS name. */
   canaries: z.array(z.string()),
   dnsType: z.string().optional(),
@@ -38,7 +42,8 @@ export const NetworkEvent = z.object({
 });
 export type NetworkEvent = z.infer<typeof NetworkEvent>;
 
-export type Upstream = (host: string, port: number) => Duplex;
+/** How allowed traffic leaves; may refuse with EgressRefused (then the request is denied, 403). */
+export type Upstream = (host: string, port: number) => Duplex | Promise<Duplex>;
 
 export interface CanaryValue {
   name: string;
@@ -54,18 +59,52 @@ export interface ProxyOptions {
   upstream?: Upstream;
   onEvent?: (e: NetworkEvent) => void;
   bodyHeadBytes?: number;
+  limits?: Partial<ProxyLimits>;
+}
+
+/** What one trial's log may hold; past a cap events are counted, not kept. */
+export interface ProxyLimits {
+  maxEvents: number;
+  /** Sum of the kept events' JSON lines. */
+  maxLogBytes: number;
+  /** Events carrying a canary are kept past maxEvents (not past maxLogBytes), up to this many. */
+  maxCanaryEvents: number;
+  /** Header text kept per event. */
+  maxHeaderBytes: number;
+}
+
+export const PROXY_LIMITS: ProxyLimits = {
+  maxEvents: 2000,
+  maxLogBytes: 8 * 1024 * 1024,
+  maxCanaryEvents: 200,
+  maxHeaderBytes: 4096,
+};
+
+/** Every event the proxy saw, kept in the log or not. */
+export interface ProxyStats {
+  events: number;
+  denied: number;
+  canaryHits: number;
+  /** Canary names seen in any event. */
+  leaked: string[];
+  /** Events past a cap: counted here, not in the log. */
+  dropped: number;
 }
 
 export interface LoggingProxy {
   /** Directory to bind-mount at /run/skillaudit; holds proxy.sock. */
   dir: string;
   socketPath: string;
+  /** The kept events, within `limits`. */
   events: NetworkEvent[];
+  readonly stats: ProxyStats;
+  readonly limits: ProxyLimits;
   /** Resolves when the in-container forwarder has announced itself (its listeners are up). */
   ready(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
+export const PROXY_DIR_PREFIX = "skillaudit-proxy-";
 const SCAN_LIMIT = 8 * 1024 * 1024;
 const DNS_PATH = "/__skillaudit/dns";
 const READY_PATH = "/__skillaudit/ready";
@@ -99,14 +138,14 @@ export function findCanaries(data: string | Buffer, canaries: readonly CanaryVal
   return found;
 }
 
-const defaultUpstream: Upstream = (host, port) => net.connect({ host, port });
-
 export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "skillaudit-proxy-"));
+  // The pid in the name tells a later sweep whether the process that made it is gone.
+  const dir = await mkdtemp(path.join(os.tmpdir(), `${PROXY_DIR_PREFIX}${process.pid}-`));
   await chmod(dir, 0o755);
   const socketPath = path.join(dir, "proxy.sock");
   const events: NetworkEvent[] = [];
-  const upstream = opts.upstream ?? defaultUpstream;
+  // The real network: resolved and checked so that no policy reaches the runner or its LAN.
+  const upstream = opts.upstream ?? guardedUpstream();
   const headBytes = opts.bodyHeadBytes ?? 2048;
   const sockets = new Set<net.Socket | Duplex>();
   let markReady: () => void = () => {};
@@ -115,10 +154,39 @@ export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
   });
 
   const allowed = (host: string) => opts.policy === "open" || hostAllowed(host, opts.allowlist);
+  const limits: ProxyLimits = { ...PROXY_LIMITS, ...opts.limits };
+  const stats = { events: 0, denied: 0, canaryHits: 0, dropped: 0 };
+  const leaked = new Set<string>();
+  let logBytes = 0;
+  let canaryKept = 0;
+  /** Counts every event; keeps it while the caps allow. Later changes to a dropped event are counted by deny(). */
   const record = (e: NetworkEvent) => {
-    events.push(e);
+    stats.events++;
+    if (!e.allowed) stats.denied++;
+    if (e.canaries.length) {
+      stats.canaryHits++;
+      for (const c of e.canaries) leaked.add(c);
+    }
+    if (e.headers) {
+      const cut = capHeaders(e.headers, limits.maxHeaderBytes);
+      e.headers = cut.headers;
+      if (cut.truncated) e.headersTruncated = true;
+    }
+    // +64: room for the status and byte counts filled in later.
+    const size = JSON.stringify(e).length + 64;
+    const overCount = events.length - canaryKept >= limits.maxEvents;
+    const canaryRoom = e.canaries.length > 0 && canaryKept < limits.maxCanaryEvents;
+    if (logBytes + size <= limits.maxLogBytes && (!overCount || canaryRoom)) {
+      if (overCount) canaryKept++;
+      events.push(e);
+      logBytes += size;
+    } else stats.dropped++;
     opts.onEvent?.(e);
     return e;
+  };
+  const deny = (e: NetworkEvent) => {
+    if (e.allowed) stats.denied++;
+    e.allowed = false;
   };
   const headerText = (req: http.IncomingMessage) => {
     const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
@@ -204,31 +272,55 @@ export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
       const headers = { ...req.headers };
       delete headers["proxy-connection"];
       delete headers["proxy-authorization"];
-      const up = http.request({
-        method: req.method,
-        host,
-        port,
-        path: `${url.pathname}${url.search}`,
-        headers,
-        createConnection: () => upstream(host, port) as net.Socket,
-      });
-      up.on("response", (r) => {
-        event.status = r.statusCode ?? null;
-        res.writeHead(r.statusCode ?? 502, r.headers);
-        r.on("data", (c: Buffer) => {
-          event.bytesIn += c.length;
+      void dial(event, host, port).then((sock) => {
+        if (!sock) {
+          res.writeHead(event.status ?? 502, { "content-type": "text/plain", connection: "close" });
+          res.end(`skillaudit sandbox: egress to ${host} refused (${event.error})\n`);
+          return;
+        }
+        const up = http.request({
+          method: req.method,
+          host,
+          port,
+          path: `${url.pathname}${url.search}`,
+          headers,
+          createConnection: () => sock as net.Socket,
         });
-        r.pipe(res);
+        up.on("response", (r) => {
+          event.status = r.statusCode ?? null;
+          res.writeHead(r.statusCode ?? 502, r.headers);
+          r.on("data", (c: Buffer) => {
+            event.bytesIn += c.length;
+          });
+          r.pipe(res);
+        });
+        up.on("error", (err) => {
+          event.error = err.message;
+          event.status = 502;
+          if (!res.headersSent) res.writeHead(502, { connection: "close" });
+          res.end();
+        });
+        up.end(body);
       });
-      up.on("error", (err) => {
-        event.error = err.message;
-        event.status = 502;
-        if (!res.headersSent) res.writeHead(502, { connection: "close" });
-        res.end();
-      });
-      up.end(body);
     });
   });
+
+  /** The upstream connection for an allowed event, or null with the event marked denied (refused) or failed. */
+  async function dial(event: NetworkEvent, host: string, port: number): Promise<Duplex | null> {
+    try {
+      return await upstream(host, port);
+    } catch (err) {
+      if (err instanceof EgressRefused) {
+        deny(event);
+        event.status = 403;
+        event.error = `refused: ${err.address} is ${err.why}`;
+      } else {
+        event.status = 502;
+        event.error = (err as Error).message;
+      }
+      return null;
+    }
+  }
 
   function answerDns(query: Buffer, res: http.ServerResponse): void {
     const q = parseDnsQuery(query);
@@ -251,7 +343,7 @@ export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
     res.end(reply);
   }
 
-  server.on("connect", (req: http.IncomingMessage, client: Duplex, head: Buffer) => {
+  server.on("connect", async (req: http.IncomingMessage, client: Duplex, head: Buffer) => {
     sockets.add(client);
     client.on("close", () => sockets.delete(client));
     client.on("error", () => {});
@@ -279,7 +371,12 @@ export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
       client.end("HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
       return;
     }
-    const up = upstream(host, port);
+    const up = await dial(event, host, port);
+    if (!up) {
+      const line = event.status === 403 ? "403 Forbidden" : "502 Bad Gateway";
+      client.end(`HTTP/1.1 ${line}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      return;
+    }
     sockets.add(up);
     up.on("close", () => sockets.delete(up));
     let connected = false;
@@ -311,7 +408,47 @@ export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
     sockets.add(s);
     s.on("close", () => sockets.delete(s));
   });
-  server.on("clientError", (_err, s) => s.destroy());
+  // Bytes the parser rejects are an attempt too: logged (with any canary), answered 400.
+  server.on("clientError", (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, s: Duplex) => {
+    const raw = Buffer.isBuffer(err.rawPacket) ? err.rawPacket : Buffer.alloc(0);
+    record({
+      time: new Date().toISOString(),
+      kind: "malformed",
+      target: "",
+      host: "",
+      protocol: "unknown",
+      allowed: false,
+      status: 400,
+      bytesOut: raw.length,
+      bytesIn: 0,
+      bodyHead: raw.subarray(0, headBytes).toString("latin1"),
+      bodyTruncated: raw.length > headBytes,
+      canaries: findCanaries(raw, opts.canaries),
+      error: `${err.code ?? "parse error"}: ${err.message}`.slice(0, 300),
+    });
+    if (s.writable) s.end("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    s.destroy();
+  });
+  // An Upgrade request would otherwise be dropped unseen: logged and refused like any denial.
+  server.on("upgrade", (req: http.IncomingMessage, s: Duplex) => {
+    s.on("error", () => {});
+    record({
+      time: new Date().toISOString(),
+      kind: "other",
+      method: req.method ?? "",
+      target: req.url ?? "",
+      host: String(req.headers.host ?? ""),
+      protocol: "unknown",
+      allowed: false,
+      status: 403,
+      bytesOut: 0,
+      bytesIn: 0,
+      headers: headersOf(req),
+      canaries: findCanaries(headerText(req), opts.canaries),
+      error: "protocol upgrade refused",
+    });
+    s.end("HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -324,6 +461,10 @@ export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
     dir,
     socketPath,
     events,
+    get stats(): ProxyStats {
+      return { ...stats, leaked: [...leaked].sort() };
+    },
+    limits,
     ready: (timeoutMs) =>
       new Promise<void>((resolve, reject) => {
         const t = setTimeout(
@@ -341,6 +482,23 @@ export async function startProxy(opts: ProxyOptions): Promise<LoggingProxy> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Header values cut so their JSON stays under `max` characters. */
+function capHeaders(
+  h: Record<string, string>,
+  max: number,
+): { headers: Record<string, string>; truncated: boolean } {
+  if (JSON.stringify(h).length <= max) return { headers: h, truncated: false };
+  const out: Record<string, string> = {};
+  let room = max;
+  for (const [k, v] of Object.entries(h)) {
+    const keep = Math.max(0, Math.min(v.length, room - k.length - 8));
+    out[k] = keep < v.length ? `${v.slice(0, keep)}…[cut ${v.length - keep}]` : v;
+    room -= k.length + keep + 8;
+    if (room <= 0) break;
+  }
+  return { headers: out, truncated: true };
 }
 
 const QTYPES: Record<number, string> = {

@@ -3,8 +3,9 @@ import pLimit from "p-limit";
 import type { Logger } from "../util/logger";
 import type { Engine } from "./engine";
 import type { WrittenBundle } from "./evidence";
+import { sweepDeadRuns } from "./sweep";
 import type { LoadedTask } from "./task";
-import { LABELS, liveContainers, openTrial, removeLiveContainers, type TrialSpec } from "./trial";
+import { liveContainers, openTrial, removeLiveContainers, type TrialSpec } from "./trial";
 import type { TrialOutcome, TrialSession } from "./types";
 
 /** One trial for the runner: a task, and what drives the session (a harness, a probe). */
@@ -23,7 +24,7 @@ export interface RunnerOptions {
   logger: Logger;
   /** Trials at once; default from CPU count and memory (defaultConcurrency). */
   concurrency?: number;
-  /** Remove labelled containers left by crashed earlier runs first (default true). */
+  /** Remove containers and proxy dirs left by crashed earlier runs first (default true). */
   sweep?: boolean;
   /** Install SIGINT/SIGTERM handlers that remove our containers, then exit (default true). */
   handleSignals?: boolean;
@@ -41,40 +42,6 @@ export function defaultConcurrency(
 ): number {
   const byMemory = Math.floor((totalBytes * 0.75) / (memoryMb * 1024 * 1024));
   return Math.max(1, Math.min(cpus, byMemory));
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/**
- * Removes skillaudit containers whose creating process on this host is gone (a crashed
- * earlier run). Containers of live processes (a concurrent audit) are left alone.
- */
-export async function sweepLeftovers(engine: Engine, logger: Logger): Promise<number> {
-  const list = await engine.docker.listContainers({ all: true, filters: { label: [LABELS.run] } });
-  const host = os.hostname();
-  let removed = 0;
-  for (const c of list) {
-    const pid = Number(c.Labels[LABELS.pid]);
-    // Another host's containers (shared engine) and live processes' containers are not ours to remove.
-    if (c.Labels[LABELS.host] !== host) continue;
-    if (Number.isInteger(pid) && pid > 0 && pidAlive(pid)) continue;
-    await engine.docker
-      .getContainer(c.Id)
-      .remove({ force: true, v: true })
-      .then(() => {
-        removed++;
-      })
-      .catch(() => {});
-  }
-  if (removed) logger.info(`sandbox: removed ${removed} container(s) left by an earlier run`);
-  return removed;
 }
 
 let signalUsers = 0;
@@ -109,7 +76,7 @@ export async function runTrials(
   opts: RunnerOptions,
 ): Promise<TrialResult[]> {
   const { logger } = opts;
-  if (opts.sweep ?? true) await sweepLeftovers(engine, logger);
+  if (opts.sweep ?? true) await sweepDeadRuns(engine, logger);
   const maxMemory = Math.max(512, ...jobs.map((j) => j.task.config.environment.memory_mb));
   const concurrency = opts.concurrency ?? defaultConcurrency(maxMemory);
   const uninstall = (opts.handleSignals ?? true) ? installSignalHandlers(logger) : () => {};

@@ -47,9 +47,15 @@ export const Suppressed = z.object({
 });
 export type Suppressed = z.infer<typeof Suppressed>;
 
-/** A file the scanner could not read as text; it lowers the report's confidence, never silently. */
+/** A part of the package the scanner could not read as text; it lowers the report's confidence, never silently. */
 export const Unscannable = z.object({
   file: z.string(),
   reason: z.string(),
+  /**
+   * "unread": content that may hold text or code was not read (an encrypted member, an unknown format,
+   * a cap, a link out of the skill): the scan is incomplete and the skill cannot Pass. "no-text": a
+   * picture, font or sound, identified by its bytes, with nothing to read.
+   */
+  kind: z.enum(["unread", "no-text"]).default("unread"),
 });
 export type Unscannable = z.infer<typeof Unscannable>;

@@ -1,11 +1,13 @@
 import path from "node:path";
-import type { CollectedSkill } from "../collect/schema";
+import type { CollectedSkill, SpecIssue } from "../collect/schema";
 import { sha256 } from "../util/hash";
 import {
   Budget,
   type ContainerLimits,
   DEFAULT_CONTAINER_LIMITS,
-  gunzipCapped,
+  decompress,
+  type Member,
+  notebookCells,
   officeXmlText,
   pdfText,
   printableStrings,
@@ -22,8 +24,9 @@ import { declaredEnvOf, declaredHostsOf } from "./rules/exfiltration";
 import { colOf, langKey, lineOf } from "./rules/helpers";
 import type { FileInfo, FileRule, Hit, SkillInfo, TextRule } from "./rules/types";
 import { langOf, type Region, region, segment, splitComments } from "./segment";
+import { specFindings, traversalIssue } from "./spec";
 import { applySuppressions, isSelfSuppressionFile, type SuppressionSet } from "./suppressions";
-import { makeSnippet, reveal, sniff } from "./text";
+import { makeSnippet, reveal, type Sniffed, sniff, sniffText } from "./text";
 
 export interface ScanOptions {
   limits?: Partial<ContainerLimits>;
@@ -39,6 +42,8 @@ export interface ScanResult {
   findings: Finding[];
   suppressed: Suppressed[];
   unscannable: Unscannable[];
+  /** The package's front matter problems (from collect) and layout problems found here (archive traversal). */
+  spec: SpecIssue[];
 }
 
 interface Prepared {
@@ -78,7 +83,7 @@ function windowLongLines(text: string): { text: string; lineMap?: number[] } {
   return { text: out.join("\n"), lineMap };
 }
 
-interface RawFinding {
+export interface RawFinding {
   pattern: PatternId;
   rule: string;
   file: string;
@@ -96,17 +101,25 @@ const OFFICE_PART =
 /** Scans a collected skill with every rule. Pure and deterministic: same input, same output. */
 export function scanSkill(skill: CollectedSkill, opts: ScanOptions = {}): ScanResult {
   const limits = { ...DEFAULT_CONTAINER_LIMITS, ...opts.limits };
-  const unscannable: Unscannable[] = [];
+  const unscannable: Unscannable[] = (skill.pkg.skipped ?? []).map((s) => ({
+    ...s,
+    kind: "unread" as const,
+  }));
   const prepared: Prepared[] = [];
+  const spec: SpecIssue[] = [...(skill.pkg.spec ?? [])];
   const paths = [...new Set([...skill.pkg.files.map((f) => f.path), ...skill.contents.keys()])].sort(cmp);
 
   for (const p of paths) {
     const data = skill.contents.get(p);
     if (!data) {
-      unscannable.push({ file: p, reason: "listed in the package but its bytes were not provided" });
+      unscannable.push({
+        file: p,
+        reason: "listed in the package but its bytes were not provided",
+        kind: "unread",
+      });
       continue;
     }
-    expand(p, data, 0, new Budget(limits), prepared, unscannable);
+    expand(p, data, 0, { budget: new Budget(limits), out: prepared, unscannable, spec });
   }
 
   const info = skillInfo(skill, prepared);
@@ -143,42 +156,86 @@ export function scanSkill(skill: CollectedSkill, opts: ScanOptions = {}): ScanRe
     }
   }
 
+  raw.push(...specFindings(spec, skill.contents.get("SKILL.md")));
   const findings = finalize(raw);
   unscannable.sort((a, b) => cmp(a.file, b.file) || cmp(a.reason, b.reason));
-  if (!opts.suppressions) return { findings, suppressed: [], unscannable };
+  spec.sort((a, b) => cmp(a.file, b.file) || a.line - b.line || cmp(a.rule, b.rule));
+  if (!opts.suppressions) return { findings, suppressed: [], unscannable, spec };
   const { kept, suppressed } = applySuppressions(findings, opts.suppressions, opts.skillPathInRepo ?? "");
-  return { findings: kept, suppressed, unscannable };
+  return { findings: kept, suppressed, unscannable, spec };
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function expand(
-  p: string,
-  data: Buffer,
-  depth: number,
-  budget: Budget,
-  out: Prepared[],
-  unscannable: Unscannable[],
-): void {
-  const s = sniff(data, p);
-  const nested = (members: { name: string; data?: Buffer; problem?: string }[], problem?: string) => {
-    if (problem) unscannable.push({ file: p, reason: problem });
+interface Expansion {
+  budget: Budget;
+  out: Prepared[];
+  unscannable: Unscannable[];
+  spec: SpecIssue[];
+}
+
+const unread = (file: string, reason: string): Unscannable => ({ file, reason, kind: "unread" });
+
+/** What a decompressed single stream is called inside its file: "x.sh.xz" holds "x.sh". */
+function streamName(p: string): string {
+  const base = path.posix.basename(p.slice(p.lastIndexOf("!") + 1));
+  return (
+    base.replace(/\.(gz|tgz|bz2|tbz2?|xz|txz|lzma|tlz|z|zz|zlib)$/i, (_m, e: string) =>
+      /^t/i.test(e) ? ".tar" : "",
+    ) || "data"
+  );
+}
+
+function expand(p: string, data: Buffer, depth: number, x: Expansion): void {
+  const nested = (members: Member[], problem?: string) => {
+    if (problem) x.unscannable.push(unread(p, problem));
     for (const m of members.sort((a, b) => cmp(a.name, b.name))) {
       const child = `${p}!${m.name}`;
-      if (!m.data) unscannable.push({ file: child, reason: m.problem ?? "unreadable member" });
-      else if (depth + 1 > budget.limits.maxDepth)
-        unscannable.push({ file: child, reason: `nested more than ${budget.limits.maxDepth} archives deep` });
-      else expand(child, m.data, depth + 1, budget, out, unscannable);
+      if (m.rawName !== undefined) x.spec.push(traversalIssue(child, m.rawName));
+      if (!m.data) x.unscannable.push(unread(child, m.problem ?? "unreadable member"));
+      else if (depth + 1 > x.budget.limits.maxDepth)
+        x.unscannable.push(unread(child, `nested more than ${x.budget.limits.maxDepth} archives deep`));
+      else expand(child, m.data, depth + 1, x);
     }
   };
+  let s: Sniffed = sniff(data, p);
+  if (s.type === "compressed") {
+    const out = decompress(s.kind, data, x.budget);
+    if (typeof out !== "string") {
+      const inner = sniff(out, streamName(p));
+      if (inner.type === "tar") {
+        const t = readTar(out, x.budget);
+        nested(t.members, t.problem);
+      } else nested([{ name: streamName(p), data: gitObjectBody(out) }]);
+      return;
+    }
+    // A zlib header is two bytes text can start with ("x^"): text that does not inflate is text.
+    if (s.kind !== "zlib") {
+      x.unscannable.push(unread(p, out));
+      return;
+    }
+    s = sniffText(data, p);
+  }
   switch (s.type) {
     case "text": {
+      if (/\.ipynb$/i.test(p)) {
+        const cells = notebookCells(data);
+        if (cells) {
+          nested(cells);
+          return;
+        }
+      }
       const w = windowLongLines(s.text);
-      out.push({ file: buildFile(p, w.text), extra: [], ...(w.lineMap ? { lineMap: w.lineMap } : {}) });
+      const origin = s.encoding === "utf-8" ? undefined : `text decoded as ${s.encoding}`;
+      x.out.push({
+        file: buildFile(p, w.text, origin),
+        extra: [],
+        ...(w.lineMap ? { lineMap: w.lineMap } : {}),
+      });
       return;
     }
     case "zip": {
-      const z = readZip(data, budget);
+      const z = readZip(data, x.budget);
       const office =
         OFFICE_EXT.test(p) ||
         z.members.some((m) => m.name === "[Content_Types].xml" || m.name === "mimetype");
@@ -186,19 +243,16 @@ function expand(
         nested(z.members, z.problem);
         return;
       }
-      if (z.problem) unscannable.push({ file: p, reason: z.problem });
+      if (z.problem) x.unscannable.push(unread(p, z.problem));
       for (const m of z.members.sort((a, b) => cmp(a.name, b.name))) {
         const child = `${p}!${m.name}`;
         if (/vbaProject\.bin$|\.bin$/i.test(m.name)) {
-          unscannable.push({
-            file: child,
-            reason: "embedded binary (macro project or OLE object) not scanned",
-          });
+          x.unscannable.push(unread(child, "embedded binary (macro project or OLE object) not scanned"));
           continue;
         }
         if (!OFFICE_PART.test(m.name)) continue;
         if (!m.data) {
-          unscannable.push({ file: child, reason: m.problem ?? "unreadable member" });
+          x.unscannable.push(unread(child, m.problem ?? "unreadable member"));
           continue;
         }
         const { text, hiddenRuns } = officeXmlText(m.data.toString("utf8"));
@@ -213,48 +267,40 @@ function expand(
           message: `Document text formatted as hidden: "${t.slice(0, 160)}"`,
           snippetLine: t,
         }));
-        out.push({ file, extra });
+        x.out.push({ file, extra });
       }
-      return;
-    }
-    case "gzip": {
-      const g = gunzipCapped(data, budget);
-      if (typeof g === "string") {
-        unscannable.push({ file: p, reason: g });
-        return;
-      }
-      if (sniff(g, p).type === "tar") {
-        const t = readTar(g, budget);
-        nested(t.members, t.problem);
-        return;
-      }
-      nested([{ name: path.posix.basename(p).replace(/\.(gz|tgz)$/i, "") || "data", data: g }]);
       return;
     }
     case "tar": {
-      const t = readTar(data, budget);
+      const t = readTar(data, x.budget);
       nested(t.members, t.problem);
       return;
     }
     case "pyc": {
       const strings = printableStrings(data.subarray(16));
-      out.push({ file: pycFile(p, strings), extra: [] });
+      x.out.push({ file: pycFile(p, strings), extra: [] });
       return;
     }
     case "pdf": {
-      const text = pdfText(data, budget);
+      const text = pdfText(data, x.budget);
       if (text?.trim())
-        out.push({ file: buildFile(p, text, "text extracted from a PDF", "text"), extra: [] });
-      else
-        unscannable.push({
-          file: p,
-          reason: "PDF with no extractable text (images or unsupported encoding)",
-        });
+        x.out.push({ file: buildFile(p, text, "text extracted from a PDF", "text"), extra: [] });
+      else x.unscannable.push(unread(p, "PDF with no extractable text (images or unsupported encoding)"));
       return;
     }
     case "binary":
-      unscannable.push({ file: p, reason: `${s.what}; not readable as text` });
+      x.unscannable.push(
+        s.media
+          ? { file: p, reason: `${s.what}: no text to scan`, kind: "no-text" }
+          : unread(p, `${s.what}; not readable as text`),
+      );
   }
+}
+
+/** A git loose object inflates to "blob <size>\0<content>": the content is what was committed. */
+function gitObjectBody(out: Buffer): Buffer {
+  const m = /^(blob|commit|tag) \d+\0/.exec(out.subarray(0, 32).toString("latin1"));
+  return m ? out.subarray(m[0].length) : out;
 }
 
 function buildFile(p: string, raw: string, origin?: string, forceLang?: "text"): FileInfo {

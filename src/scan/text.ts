@@ -1,21 +1,65 @@
 /** Byte sniffing, invisible-character handling and snippet helpers shared by the scanner. */
 
+import type { Compression } from "./containers";
+import { decodeText } from "./decode";
+
 export type Sniffed =
-  | { type: "text"; text: string }
+  | { type: "text"; text: string; encoding: string }
   | { type: "zip" }
-  | { type: "gzip" }
+  | { type: "compressed"; kind: Compression }
   | { type: "tar" }
   | { type: "pyc" }
   | { type: "pdf" }
-  | { type: "binary"; what: string };
+  /** `media`: a picture, font or sound with no text to read; anything else binary is content not read. */
+  | { type: "binary"; what: string; media?: boolean };
 
 const has = (b: Uint8Array, magic: number[], at = 0) =>
   b.length >= at + magic.length && magic.every((x, i) => b[at + i] === x);
 
-/** Decides how to read bytes from their content; the extension only helps name a binary. */
+const MEDIA: [number[], string, number?][] = [
+  [[0x89, 0x50, 0x4e, 0x47], "PNG image"],
+  [[0xff, 0xd8, 0xff], "JPEG image"],
+  [[0x47, 0x49, 0x46, 0x38], "GIF image"],
+  [[0x57, 0x45, 0x42, 0x50], "WebP image", 8],
+  [[0x42, 0x4d], "BMP image"],
+  [[0x00, 0x00, 0x01, 0x00], "icon"],
+  [[0x49, 0x49, 0x2a, 0x00], "TIFF image"],
+  [[0x4d, 0x4d, 0x00, 0x2a], "TIFF image"],
+  [[0x00, 0x01, 0x00, 0x00], "TrueType font"],
+  [[0x4f, 0x54, 0x54, 0x4f], "OpenType font"],
+  [[0x77, 0x4f, 0x46, 0x46], "WOFF font"],
+  [[0x77, 0x4f, 0x46, 0x32], "WOFF2 font"],
+  [[0x49, 0x44, 0x33], "MP3 audio"],
+  [[0x57, 0x41, 0x56, 0x45], "WAV audio", 8],
+  [[0x4f, 0x67, 0x67, 0x53], "Ogg media"],
+  [[0x66, 0x4c, 0x61, 0x43], "FLAC audio"],
+  [[0x66, 0x74, 0x79, 0x70], "MP4 media", 4],
+  [[0x1a, 0x45, 0xdf, 0xa3], "WebM/Matroska media"],
+  // macOS Finder metadata (.DS_Store): file names and view settings, left behind in many repositories.
+  [[0x42, 0x75, 0x64, 0x31], "Finder metadata (.DS_Store)", 4],
+];
+
+/** zlib header: deflate, a window size zlib accepts, and a header checksum that holds. */
+const isZlib = (d: Uint8Array) =>
+  d.length > 2 &&
+  ((d[0] as number) & 0x8f) === 0x08 &&
+  (((d[0] as number) << 8) | (d[1] as number)) % 31 === 0;
+
+/** .lzma ("LZMA alone"): valid properties, then a power-of-two dictionary size. */
+const isLzmaAlone = (d: Uint8Array, name: string) => {
+  if (d.length < 13 || (d[0] as number) >= 225) return false;
+  const dict =
+    ((d[1] as number) | ((d[2] as number) << 8) | ((d[3] as number) << 16) | ((d[4] as number) << 24)) >>> 0;
+  return /\.(lzma|tlz)$/i.test(name) || (d[0] === 0x5d && dict >= 4096 && (dict & (dict - 1)) === 0);
+};
+
+/** Decides how to read bytes from their content; the extension only helps name a binary or a script. */
 export function sniff(data: Uint8Array, name: string): Sniffed {
   if (has(data, [0x50, 0x4b, 0x03, 0x04]) || has(data, [0x50, 0x4b, 0x05, 0x06])) return { type: "zip" };
-  if (has(data, [0x1f, 0x8b])) return { type: "gzip" };
+  if (has(data, [0x1f, 0x8b])) return { type: "compressed", kind: "gzip" };
+  if (has(data, [0x42, 0x5a, 0x68]) && (data[3] as number) >= 0x31 && (data[3] as number) <= 0x39)
+    return { type: "compressed", kind: "bzip2" };
+  if (has(data, [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00])) return { type: "compressed", kind: "xz" };
   if (data.length > 262 && String.fromCharCode(...data.subarray(257, 262)) === "ustar")
     return { type: "tar" };
   if (has(data, [0x25, 0x50, 0x44, 0x46])) return { type: "pdf" };
@@ -24,37 +68,30 @@ export function sniff(data: Uint8Array, name: string): Sniffed {
   if (has(data, [0xcf, 0xfa, 0xed, 0xfe]) || has(data, [0xca, 0xfe, 0xba, 0xbe]))
     return { type: "binary", what: "Mach-O or Java class file" };
   if (has(data, [0x00, 0x61, 0x73, 0x6d])) return { type: "binary", what: "WebAssembly module" };
-  if (has(data, [0x42, 0x5a, 0x68])) return { type: "binary", what: "bzip2 archive (not supported)" };
-  if (has(data, [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00]))
-    return { type: "binary", what: "xz archive (not supported)" };
   if (has(data, [0x37, 0x7a, 0xbc, 0xaf])) return { type: "binary", what: "7z archive (not supported)" };
   if (has(data, [0x52, 0x61, 0x72, 0x21])) return { type: "binary", what: "RAR archive (not supported)" };
+  if (has(data, [0x28, 0xb5, 0x2f, 0xfd])) return { type: "binary", what: "Zstandard data (not supported)" };
   if (isPyc(data, name)) return { type: "pyc" };
-  if (has(data, [0xff, 0xfe]) || has(data, [0xfe, 0xff])) {
-    const le = data[0] === 0xff;
-    const body = Buffer.from(data.subarray(2));
-    if (!le) body.swap16();
-    return { type: "text", text: body.toString("utf16le") };
+  if (isZlib(data)) return { type: "compressed", kind: "zlib" };
+  if (isLzmaAlone(data, name)) return { type: "compressed", kind: "lzma" };
+  return sniffText(data, name);
+}
+
+/** Text if any reader would see text in the bytes; otherwise a named binary. */
+export function sniffText(data: Uint8Array, name: string): Sniffed {
+  const decoded = decodeText(data, name);
+  if (decoded) {
+    const text = decoded.text.charCodeAt(0) === 0xfeff ? decoded.text.slice(1) : decoded.text;
+    return { type: "text", text, encoding: decoded.encoding };
   }
-  const text = decodeUtf8(data);
-  if (text !== null) return { type: "text", text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
-  if (/\.(png|jpe?g|gif|webp|bmp|ico|tiff?)$/i.test(name)) return { type: "binary", what: "image" };
+  for (const [magic, what, at] of MEDIA)
+    if (has(data, magic, at ?? 0)) return { type: "binary", what, media: true };
   return { type: "binary", what: "binary data" };
 }
 
 function isPyc(data: Uint8Array, name: string): boolean {
   if (data.length < 16 || data[2] !== 0x0d || data[3] !== 0x0a) return false;
   return /\.py[co]$/i.test(name) || data.subarray(0, 64).includes(0);
-}
-
-const utf8 = new TextDecoder("utf-8", { fatal: true });
-function decodeUtf8(data: Uint8Array): string | null {
-  if (data.includes(0)) return null;
-  try {
-    return utf8.decode(data);
-  } catch {
-    return null;
-  }
 }
 
 /** Zero-width and other invisible format characters (BOM counted when not at the start). */

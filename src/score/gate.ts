@@ -19,10 +19,15 @@ export function gate(
   const reasons: string[] = [];
   const { status, score } = skill.safety;
   const shown = displayScore(score);
+  const unread = skill.safety.coverage?.complete === false ? skill.safety.coverage.unread : 0;
   if (opts.failOn !== "never") {
     if (status === "risky") reasons.push(`safety is risky: S = ${shown} < 80 (fail-on ${opts.failOn})`);
     else if (status === "caution" && opts.failOn === "caution")
-      reasons.push(`safety is caution: S = ${shown} < 100 (fail-on caution)`);
+      reasons.push(
+        score < 100
+          ? `safety is caution: S = ${shown} < 100 (fail-on caution)`
+          : `safety is caution: ${unread} part(s) of the package were not read, so S = 100 is not a pass (fail-on caution)`,
+      );
   }
   const prg = skill.utility?.prg ?? null;
   if (opts.minPrg !== null && prg !== null && prg < opts.minPrg) {

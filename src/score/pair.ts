@@ -49,7 +49,25 @@ export function scorePair(pair: PairObservation, alpha = 0.5): PairScore {
   const nWith = pair.items.filter((i) => i.passWith).length;
   const nWithout = pair.items.filter((i) => i.passWithout).length;
   const evidence = [pair.with.evidence, pair.without.evidence, pair.judgment].filter((e) => e !== "");
-  const base = { scenarioId: pair.scenarioId, trial: pair.trial, n, nWith, nWithout, evidence };
+  const kind = (k: RubricKind) => {
+    const xs = pair.items.filter((i) => i.kind === k);
+    return {
+      n: xs.length,
+      nWith: xs.filter((i) => i.passWith).length,
+      nWithout: xs.filter((i) => i.passWithout).length,
+    };
+  };
+  const use = (r: RunObservation) => ({ wallTimeMs: r.wallTimeMs, effectiveInputTokens: effectiveInput(r) });
+  const base = {
+    scenarioId: pair.scenarioId,
+    trial: pair.trial,
+    n,
+    nWith,
+    nWithout,
+    evidence,
+    kinds: { goal: kind("goal"), instruction: kind("instruction") },
+    runs: { with: use(pair.with), without: use(pair.without) },
+  };
   const none = { eg: null, cg: null, ecg: null, deltaTMs: null, deltaTokens: null, efficiencyValid: false };
 
   if (reason !== null) {

@@ -1,4 +1,4 @@
-import type { Penalty, Safety, SafetyStatus } from "../report/schema";
+import type { Coverage, Penalty, Safety, SafetyStatus } from "../report/schema";
 import type { Finding, Verdict } from "../scan/finding";
 import { SEVERITY_WEIGHT } from "../scan/patterns";
 import { clip } from "./stats";
@@ -36,18 +36,25 @@ export function displayScore(score: number): string {
   return (Math.floor(score * 10 + 1e-6) / 10).toFixed(1).replace(/\.0$/, "");
 }
 
-export function safetyStatus(score: number): SafetyStatus {
-  if (score >= 100) return "pass";
+/** Pass needs S = 100 and a scan that read the whole package; an incomplete one is caution at best. */
+export function safetyStatus(score: number, coverage: Coverage = FULL): SafetyStatus {
+  if (score >= 100) return coverage.complete ? "pass" : "caution";
   if (score >= 80) return "caution";
   return "risky";
 }
 
+const FULL: Coverage = { complete: true, unread: 0 };
+
 /**
  * S = max(10, 100 − Σ w(sev)·c_exist·c_exploit) (paper eq. 8). The stored score
  * is rounded to 6 decimals only; renderers truncate for display so a shown value
- * never crosses a status boundary.
+ * never crosses a status boundary. Content the scan could not read adds no
+ * penalty (no pattern was seen, so no weight applies) but keeps the status from Pass.
  */
-export function safety(findings: readonly Finding[]): Safety {
+export function safety(
+  findings: readonly Finding[],
+  unscannable: readonly { kind?: "unread" | "no-text" }[] = [],
+): Safety {
   const penalties: Penalty[] = findings.map((f) => {
     const weight = SEVERITY_WEIGHT[f.severity];
     const cExploit = f.probe ? exploitConfidence(f.probe.verdict, f.probe.exploitConfidence) : PRIOR_EXPLOIT;
@@ -65,5 +72,7 @@ export function safety(findings: readonly Finding[]): Safety {
   let total = 0;
   for (const p of penalties) total += p.penalty;
   const score = round6(Math.max(10, 100 - total));
-  return { score, status: safetyStatus(score), penalties };
+  const unread = unscannable.filter((u) => (u.kind ?? "unread") === "unread").length;
+  const coverage = { complete: unread === 0, unread };
+  return { score, status: safetyStatus(score, coverage), penalties, coverage };
 }

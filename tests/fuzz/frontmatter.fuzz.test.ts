@@ -3,27 +3,31 @@ import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseSkillMd } from "../../src/collect/frontmatter";
-import { assertInputError, runs, TRICKY_CHARS, trickyText } from "./helpers";
+import { runs, TRICKY_CHARS, trickyText } from "./helpers";
 
-const FILE = "/skills/demo/SKILL.md";
-
-/** parseSkillMd's contract: a result that later stages can store (JSON), or a one-line InputError naming the file. */
+/**
+ * parseSkillMd's contract: it never throws; it returns a result later stages can store (JSON), a name
+ * safe for paths, and problems as one-line issues with a line in SKILL.md.
+ */
 function check(text: string, mode: "spec" | "claude-code" = "spec") {
-  let result: ReturnType<typeof parseSkillMd> | null = null;
-  try {
-    result = parseSkillMd(text, FILE, "demo", mode);
-  } catch (e) {
-    assertInputError(e);
-    expect(e.path).toBe(FILE);
-    return null;
-  }
-  expect(result.name).toBe("demo");
-  expect(result.description.length).toBeGreaterThan(0);
-  expect(result.description.length).toBeLessThanOrEqual(1024);
+  const result = parseSkillMd(text, "demo", mode);
+  expect(result.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  expect(result.name.length).toBeLessThanOrEqual(64);
+  expect(typeof result.description).toBe("string");
   // The collect artifact is written as JSON; the front matter must survive that.
   expect(() => JSON.stringify(result.frontmatter)).not.toThrow();
+  const lines = text.split("\n").length;
+  for (const i of result.issues) {
+    expect(i.file).toBe("SKILL.md");
+    expect(i.line).toBeGreaterThanOrEqual(1);
+    expect(i.line).toBeLessThanOrEqual(Math.max(1, lines));
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: one line, no control characters
+    expect(i.message).not.toMatch(/[\u0000-\u001f\u007f\u2028\u2029]/);
+  }
   return result;
 }
+
+const rulesOf = (r: ReturnType<typeof check>) => r.issues.map((i) => i.rule);
 
 const KEYS = [
   "name",
@@ -81,7 +85,7 @@ const yamlish = fc
   .map((entries) => entries.map(([k, v, sep]) => `${k}:${sep || " "}${v}`).join("\n"));
 
 describe("parseSkillMd on hostile front matter", () => {
-  it("arbitrary text: a storable result or a one-line InputError naming SKILL.md", () => {
+  it("arbitrary text: a storable result with one-line issues, never a throw", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 600 }), (s) => {
         check(s);
@@ -114,21 +118,22 @@ describe("parseSkillMd on hostile front matter", () => {
         (cs) => {
           const desc = `Fill forms ${cs.join("")} now`;
           const r = check(`---\nname: demo\ndescription: ${JSON.stringify(desc)}\n---\n`);
-          expect(r?.description).toBe(desc.trim());
+          expect(r.description).toBe(desc.trim());
         },
       ),
       runs(200),
     );
   });
 
-  it("duplicate keys are refused, naming the file", () => {
-    check("---\nname: demo\nname: demo\ndescription: d\n---\n");
-    expect(() =>
-      parseSkillMd("---\nname: demo\ndescription: a\ndescription: b\n---\n", FILE, "demo", "spec"),
-    ).toThrow(/not valid YAML.*unique/);
+  it("duplicate keys are reported at the second copy", () => {
+    expect(rulesOf(check("---\nname: demo\nname: demo\ndescription: d\n---\n"))).toEqual([
+      "spec.duplicate-key",
+    ]);
+    const r = check("---\nname: demo\ndescription: a\ndescription: b\n---\n");
+    expect(r.issues).toMatchObject([{ rule: "spec.duplicate-key", line: 4 }]);
   });
 
-  it("an alias bomb (billion laughs) is refused as an InputError, not a ReferenceError", () => {
+  it("an alias bomb (billion laughs) is reported, not expanded, and quickly", () => {
     const levels = ["a: &a [x,x,x,x,x,x,x,x,x]"];
     for (let i = 1; i < 8; i++) {
       const prev = String.fromCharCode(96 + i);
@@ -136,26 +141,36 @@ describe("parseSkillMd on hostile front matter", () => {
       levels.push(`${cur}: &${cur} [${Array(9).fill(`*${prev}`).join(",")}]`);
     }
     const started = Date.now();
-    check(`---\nname: demo\ndescription: d\nmetadata:\n  ${levels.join("\n  ")}\n---\n`);
+    const r = check(`---\nname: demo\ndescription: d\nmetadata:\n  ${levels.join("\n  ")}\n---\n`);
     expect(Date.now() - started).toBeLessThan(2000);
+    expect(rulesOf(r)).toEqual(["spec.yaml-alias"]);
+    // Broken front matter still yields the simple name and description lines.
+    expect([r.name, r.description]).toEqual(["demo", "d"]);
   });
 
   it("an unknown key with a line break in its name still gives a one-line message", () => {
-    check('---\nname: demo\ndescription: d\n"x\\n::error::y": 1\n---\n');
+    const r = check('---\nname: demo\ndescription: d\n"x\\n::error::y": 1\n---\n');
+    expect(r.issues).toMatchObject([{ rule: "spec.unknown-key", line: 4 }]);
+    expect(r.issues[0]?.message).toContain('"x\\n::error::y"');
     check("---\nname: demo\ndescription: d\n? [a, b]\n: c\n---\n");
   });
 
-  it("an alias to an anchor that is not defined is an InputError, not a ReferenceError", () => {
-    check("---\nname: demo\ndescription: *x\n---\n");
+  it("an alias to an anchor that is not defined is reported, not a ReferenceError", () => {
+    expect(rulesOf(check("---\nname: demo\ndescription: *x\n---\n")).length).toBeGreaterThan(0);
   });
 
-  it("a self-referential alias yields an InputError or a JSON-storable front matter, never a cycle", () => {
-    check("---\nname: demo\ndescription: d\nmetadata: &m {a: *m}\n---\n");
+  it("a self-referential alias is reported, never a cycle", () => {
+    expect(rulesOf(check("---\nname: demo\ndescription: d\nmetadata: &m {a: *m}\n---\n"))).toEqual([
+      "spec.yaml-alias",
+    ]);
   });
 
-  it("a 1 MB single-line front matter value is refused quickly", () => {
+  it("a 1 MB single-line front matter value is reported quickly", () => {
     const started = Date.now();
-    check(`---\nname: demo\ndescription: ${"x".repeat(1 << 20)}\n---\n`);
+    expect(rulesOf(check(`---\nname: demo\ndescription: ${"x".repeat(1 << 20)}\n---\n`))).toEqual([
+      "spec.front-matter-too-large",
+      "spec.description-length",
+    ]);
     check(`---\nname: demo\ndescription: d\nmetadata: {k: "${"y".repeat(1 << 20)}"}\n---\n`);
     expect(Date.now() - started).toBeLessThan(5000);
   });
@@ -166,7 +181,7 @@ describe("parseSkillMd on hostile front matter", () => {
       const { parseSkillMd } = require(${JSON.stringify(path.resolve(__dirname, "../../src/collect/frontmatter"))});
       const cases = ["- ".repeat(2000) + "a", "a: " + "[".repeat(100000), "a: " + "{a: ".repeat(20000)];
       for (const y of cases) {
-        try { parseSkillMd("---\\n" + y + "\\n---\\n", "/s/demo/SKILL.md", "demo", "spec"); console.log("ok"); }
+        try { console.log(parseSkillMd("---\\n" + y + "\\n---\\n", "demo", "spec").issues[0].rule); }
         catch (e) { console.log(e.name); }
       }`;
     const r = spawnSync(process.execPath, ["--import", "tsx", "-e", script], {
@@ -176,6 +191,10 @@ describe("parseSkillMd on hostile front matter", () => {
     });
     const fatal = /FATAL ERROR[^\n]*/.exec(r.stderr)?.[0] ?? null;
     expect({ fatal, signal: r.signal, status: r.status }).toEqual({ fatal: null, signal: null, status: 0 });
-    expect(r.stdout.trim().split("\n")).toEqual(["InputError", "InputError", "InputError"]);
+    expect(r.stdout.trim().split("\n")).toEqual([
+      "spec.front-matter-nesting",
+      "spec.front-matter-too-large",
+      "spec.front-matter-too-large",
+    ]);
   }, 60_000);
 });

@@ -51,7 +51,11 @@ afterAll(() => {
 
 const templateDir = path.resolve(__dirname, "../../templates");
 function templateSources(kind: "md" | "html"): string {
-  const main = readFileSync(path.join(templateDir, `report.${kind}.hbs`), "utf8");
+  // Every top-level template of this kind (report.md.hbs, comment.md.hbs, report.html.hbs), and the partials.
+  const main = readdirSync(templateDir)
+    .filter((f) => f.endsWith(`.${kind}.hbs`))
+    .map((f) => readFileSync(path.join(templateDir, f), "utf8"))
+    .join("\n");
   const partials = readdirSync(path.join(templateDir, "partials"))
     .filter((f) => f.startsWith(`${kind}-`))
     .map((f) => readFileSync(path.join(templateDir, "partials", f), "utf8"));

@@ -63,15 +63,16 @@ describe("directory depth", () => {
     expect(scanSkill(c).findings.some((f) => f.file.endsWith("deep.py"))).toBe(true);
   });
 
-  it("refuses a tree one level beyond the limit, and a very deep one quickly, naming the folder", async () => {
+  it("lists a tree one level beyond the limit as not read, and stops a very deep one quickly", async () => {
     const { root } = skill({ [`${nested(33)}/deep.py`]: "x = 1\n" });
-    const e = await refused(collectSkill(root));
-    expect(e.message).toMatch(/directory tree deeper than 32 levels/);
-    expect(e.path.startsWith(root)).toBe(true);
+    const c = await collectSkill(root);
+    expect(c.pkg.skipped).toEqual([
+      { file: `${nested(33)}/`, reason: "folder nested deeper than 32 levels: not read" },
+    ]);
 
     const { base, root: deepRoot } = skill({ [`${nested(300)}/x.txt`]: "x" });
     const started = Date.now();
-    await refused(collectSkill(deepRoot));
+    expect((await collectSkill(deepRoot)).pkg.skipped?.[0]?.reason).toMatch(/deeper than 32 levels/);
     // findSkillRoots stops at the limit instead of recursing without bound.
     expect(await findSkillRoots(base)).toEqual([deepRoot]);
     expect(Date.now() - started).toBeLessThan(10_000);
@@ -89,12 +90,18 @@ describe("many files", () => {
     expect(out.comment.length).toBeLessThanOrEqual(65_536);
   }, 60_000);
 
-  it("refuses a package over the file-count limit, naming the skill folder", async () => {
+  it("reads up to the file-count limit and says where it stopped", async () => {
     const files: Record<string, string> = {};
-    for (let i = 0; i < 120; i++) files[`f/${i}.txt`] = "x";
+    for (let i = 0; i < 120; i++) files[`f/${String(i).padStart(3, "0")}.txt`] = "x";
     const { root } = skill(files);
-    const e = await refused(collectSkill(root, { maxFiles: 100 }));
-    expect(e.message).toBe(`${root}: skill package has more than 100 files`);
+    const c = await collectSkill(root, { maxFiles: 100 });
+    expect(c.pkg.files).toHaveLength(100);
+    expect(c.pkg.skipped).toEqual([
+      {
+        file: "f/099.txt",
+        reason: "this and every later file were not read: the package has more than 100 files",
+      },
+    ]);
   });
 });
 
@@ -209,13 +216,14 @@ describe("huge lines", () => {
 });
 
 describe("names and links", () => {
-  it("a path with a line break gives a one-line InputError message", async () => {
+  it("a FIFO with a line break in its name is listed, never opened", async () => {
     const { root } = skill({});
     execFileSync("mkfifo", [path.join(root, "a\n::error::b")]);
-    await refused(collectSkill(root));
+    const c = await collectSkill(root);
+    expect(c.pkg.skipped).toEqual([{ file: "a\n::error::b", reason: "FIFO: not a regular file, not read" }]);
   });
 
-  it("a link that leaves the folder is refused whatever its name", async () => {
+  it("a link that leaves the folder is listed as not read whatever its name", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom("...", "..x", "x\ny", "$(id)", "`id`", "a;b", "\u202etxt.exe", "SKILL.md "),
@@ -223,20 +231,29 @@ describe("names and links", () => {
           const { base, root } = skill({});
           writeFileSync(path.join(base, "secret.txt"), "s3cr3t");
           symlinkSync(path.join(base, "secret.txt"), path.join(root, name));
-          const e = await refused(collectSkill(root));
-          expect(e.problem).toMatch(/symlink leaves the skill folder/);
+          const c = await collectSkill(root);
+          expect(c.pkg.skipped?.map((x) => x.file)).toEqual([name]);
+          expect(c.pkg.skipped?.[0]?.reason).toMatch(/outside the skill: its target was not read/);
+          expect([...c.contents.values()].some((b) => b.includes("s3cr3t"))).toBe(false);
         },
       ),
       runs(8),
     );
   });
 
-  it("a SKILL.md that is a link out of the folder, a folder, or a homoglyph name is refused", async () => {
-    const a = skill({});
+  it("a SKILL.md that links out is reported unread and the rest scanned; a folder or a homoglyph name is refused", async () => {
+    const a = skill({ "scripts/x.sh": "echo x\n" });
     writeFileSync(path.join(a.base, "outside.md"), skillMd("demo", "d"));
     removeTree(path.join(a.root, "SKILL.md"));
     symlinkSync(path.join(a.base, "outside.md"), path.join(a.root, "SKILL.md"));
-    expect((await refused(collectSkill(a.root))).problem).toMatch(/leaves the skill folder/);
+    const ca = await collectSkill(a.root);
+    expect(ca.contents.has("SKILL.md")).toBe(false);
+    expect(ca.contents.has("scripts/x.sh")).toBe(true);
+    expect(ca.pkg.spec?.map((x) => x.rule)).toEqual(["spec.skill-md-unread"]);
+    expect(ca.pkg.skipped?.[0]).toMatchObject({
+      file: "SKILL.md",
+      reason: expect.stringMatching(/outside the skill/),
+    });
 
     const b = skill({});
     removeTree(path.join(b.root, "SKILL.md"));
@@ -259,7 +276,10 @@ describe("names and links", () => {
     expect(c.pkg.files.map((f) => f.path)).toEqual(["SKILL.md", "a/b/c.txt"]);
     symlinkSync("l2", path.join(root, "l1"));
     symlinkSync("l1", path.join(root, "l2"));
-    expect((await refused(collectSkill(root))).problem).toMatch(/looping symlink/);
+    expect((await collectSkill(root)).pkg.skipped?.map((x) => x.reason)).toEqual([
+      expect.stringMatching(/looping symlink/),
+      expect.stringMatching(/looping symlink/),
+    ]);
   });
 });
 

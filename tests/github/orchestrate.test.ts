@@ -97,8 +97,12 @@ describe("orchestrate against the OpenAPI-checked GitHub server", () => {
     };
   }
 
-  function prEvent(opts: { fork?: boolean; labels?: string[] } = {}) {
+  function prEvent(opts: { fork?: boolean; labels?: string[]; number?: number } = {}) {
     const p = webhookExample("pull_request", (e) => e.action === "synchronize");
+    if (opts.number) {
+      p.number = opts.number;
+      p.pull_request.number = opts.number;
+    }
     p.pull_request.head.sha = "a".repeat(40);
     if (opts.fork) p.pull_request.head.repo.full_name = "stranger/Hello-World";
     p.pull_request.labels = (opts.labels ?? []).map((name) => ({ name }));
@@ -217,6 +221,47 @@ describe("orchestrate against the OpenAPI-checked GitHub server", () => {
     expect(gh.state.comments.get(ev.number)?.[0]?.body).toContain("Removed skill: `skills/gone`");
   });
 
+  it("leads the comment with the verdict and its reason, the static-only caveat right under it", async () => {
+    const ev = prEvent();
+    gh.state.pullFiles.set(ev.number, [{ filename: "skills/risky/scripts/install.sh", status: "modified" }]);
+    await orchestrate(deps("pull_request", ev, { audit: realAudit() }));
+    const body = gh.state.comments.get(ev.number)?.[0]?.body ?? "";
+    const lines = body.split("\n");
+    expect(lines[1]).toBe("## ❌ SkillAudit: gate failed for 1 of 1 skill");
+    expect(lines[2]).toMatch(
+      /^- ` risky `: safety is risky: S = [\d.]+ &lt; 80 \\\(fail-on risky\\\) — \d+ high/,
+    );
+    const caveat = body.indexOf("> **Static audit only**");
+    expect(caveat).toBeGreaterThan(0);
+    expect(caveat).toBeLessThan(body.indexOf("| Skill |"));
+    // Each finding: its remediation and a permalink to the PR head's line.
+    expect(body).toMatch(
+      /- \*\*H · SC2 [^*]+\*\* · \[scripts\/install\.sh:\d+\]\(https:\/\/github\.com\/Codertocat\/Hello-World\/blob\/a{40}\/skills\/risky\/scripts\/install\.sh#L\d+\): .*<br>Fix: \S/,
+    );
+  });
+
+  it("a later push that no longer touches any skill rewrites the sticky comment instead of keeping the old verdict", async () => {
+    const ev = prEvent();
+    gh.state.pullFiles.set(ev.number, [{ filename: "skills/risky/scripts/install.sh", status: "modified" }]);
+    await orchestrate(deps("pull_request", ev, { audit: realAudit() }));
+    const mine = () => (gh.state.comments.get(ev.number) ?? []).filter((c) => c.user.type === "Bot");
+    expect(mine()[0]?.body).toContain("gate failed");
+    gh.state.pullFiles.set(ev.number, [{ filename: "README.md", status: "modified" }]);
+    const out = await orchestrate(deps("pull_request", ev, { audit: realAudit() }));
+    expect(out.status).toBe("neutral");
+    expect(mine()).toHaveLength(1);
+    expect(gh.calls("issues/create-comment")).toHaveLength(1);
+    const body = mine()[0]?.body ?? "";
+    expect(body.startsWith(STICKY_MARKER)).toBe(true);
+    expect(body).toContain("no longer changes any skill");
+    expect(body).not.toContain("gate failed");
+    // No earlier comment: nothing is created for a PR that never touched a skill.
+    const other = prEvent({ number: 77 });
+    gh.state.pullFiles.set(other.number, [{ filename: "README.md", status: "modified" }]);
+    await orchestrate(deps("pull_request", other));
+    expect(gh.state.comments.get(other.number) ?? []).toEqual([]);
+  });
+
   it("links the uploaded artifact as the evidence artifact, not as an HTML page", async () => {
     const ev = prEvent();
     gh.state.pullFiles.set(ev.number, [{ filename: "skills/fine/SKILL.md", status: "modified" }]);
@@ -227,9 +272,10 @@ describe("orchestrate against the OpenAPI-checked GitHub server", () => {
     const body = gh.state.comments.get(ev.number)?.[0]?.body ?? "";
     expect(body).toContain(`[evidence artifact (HTML report inside)](${url})`);
     expect(body).not.toContain("[HTML report]");
-    // Static audit: one line says which stages did not run, the cells stay short.
-    expect(body).toContain("**Not run:** model-scan, scheme, trials, judge, probes (skipped: ");
-    expect(body).toContain("| PRG (pass-rate gain) | _not measured_ |");
+    // Static audit: "not measured" is said once, with its reason; the skill's row stays short.
+    expect(body.match(/Not measured/g)).toHaveLength(1);
+    expect(body).toContain("**Not measured:** model-scan, scheme, trials, judge, probes: skipped: ");
+    expect(body).toMatch(/^\| ` fine ` \| ` skills\/fine ` \| 🟢 Pass \| 100 \| — \| none \| ✅ \|$/m);
   });
 
   it("the skip label keeps the audit static even with a model key", async () => {

@@ -121,7 +121,7 @@ beforeAll(async () => {
   }
   srv = await startMessagesServer(agent);
   relayBudget = new Budget();
-  relay = await startModelRelay({ baseURL: srv.url, apiKey: KEY, meter: relayBudget });
+  relay = await startModelRelay({ baseURL: srv.url, apiKey: KEY, model: MODEL, meter: relayBudget });
 }, 300_000);
 
 afterAll(async () => {
@@ -320,6 +320,8 @@ describe("Claude Code harness in the real sandbox", () => {
       expectCompleteBundle(run, run === withSkill);
     }
     expect(relay.token).not.toContain(KEY);
+    // Claude Code needs nothing the relay refuses (other endpoints, other models)
+    expect(relay.refusals).toEqual([]);
     const walk = (d: string): string[] =>
       readdirSync(d, { withFileTypes: true }).flatMap((e) =>
         e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)],
@@ -349,7 +351,7 @@ describe("Claude Code harness in the real sandbox", () => {
     const before = srv.requests.length;
     // As the audit should wire it: one budget for the pipeline's calls and the relay's.
     const budget = new Budget();
-    const relay = await startModelRelay({ baseURL: srv.url, apiKey: KEY, meter: budget });
+    const relay = await startModelRelay({ baseURL: srv.url, apiKey: KEY, model: MODEL, meter: budget });
     onTestFinished(() => relay.close());
     const res = await runModelStages({
       skill,
@@ -427,6 +429,7 @@ describe("Claude Code harness in the real sandbox", () => {
     const spent = await startModelRelay({
       baseURL: srv.url,
       apiKey: KEY,
+      model: MODEL,
       meter: new Budget({ maxTokens: 0 }),
     });
     onTestFinished(() => spent.close());

@@ -9,7 +9,7 @@ let srv: MessagesServer;
 let relay: ModelRelay;
 beforeEach(async () => {
   srv = await startMessagesServer(() => text("hello from upstream"));
-  relay = await startModelRelay({ baseURL: srv.url, apiKey: KEY });
+  relay = await startModelRelay({ baseURL: srv.url, apiKey: KEY, model: "claude-sonnet-4-6" });
 });
 afterEach(async () => {
   await relay.close();
@@ -71,7 +71,12 @@ describe("model relay", () => {
 
   it("charges every relayed call to the audit's budget, streamed or not, and refuses once it is spent", async () => {
     const budget = new Budget({ maxTokens: 2000 });
-    const metered = await startModelRelay({ baseURL: srv.url, apiKey: KEY, meter: budget });
+    const metered = await startModelRelay({
+      baseURL: srv.url,
+      apiKey: KEY,
+      model: "claude-sonnet-4-6",
+      meter: budget,
+    });
     try {
       const usage = { input: 300, output: 70, cacheRead: 500, cacheCreation: 100 };
       srv.enqueue(

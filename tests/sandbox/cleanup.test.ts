@@ -4,7 +4,7 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sweepLeftovers } from "../../src/sandbox/runner";
+import { sweepDeadRuns } from "../../src/sandbox/sweep";
 import { type LoadedTask, writeTask } from "../../src/sandbox/task";
 import { LABELS } from "../../src/sandbox/trial";
 import { memoryLogger } from "../../src/util/logger";
@@ -76,7 +76,7 @@ describe("runner cleanup (real Docker)", () => {
     expect(await labelledContainers(engine, runId)).toEqual([]);
   }, 90_000);
 
-  it("sweepLeftovers removes containers of a crashed earlier run and spares a live process's", async (ctx) => {
+  it("sweepDeadRuns removes containers of a crashed earlier run and spares a live process's", async (ctx) => {
     if (!env) return ctx.skip();
     const { engine, image } = env;
     const runId = `sweep-${randomBytes(4).toString("hex")}`;
@@ -97,7 +97,7 @@ describe("runner cleanup (real Docker)", () => {
     const live = await make(process.pid, "live");
     try {
       const logger = memoryLogger();
-      expect(await sweepLeftovers(engine, logger)).toBeGreaterThanOrEqual(1);
+      expect((await sweepDeadRuns(engine, logger)).containers).toBeGreaterThanOrEqual(1);
       const left = await labelledContainers(engine, runId);
       expect(left).toEqual([live.id]);
       expect(left).not.toContain(dead.id);

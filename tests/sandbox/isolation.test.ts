@@ -209,7 +209,7 @@ describe("sandbox isolation against a hostile skill (real Docker)", () => {
     expect(bundles.memhog?.resources.memoryPeakBytes).toBeGreaterThan(200 * 1024 * 1024);
     expect(bundles.memhog?.resources.memoryLimitBytes).toBe(256 * 1024 * 1024);
 
-    // Linger: the wall clock kills the whole container; the bundle says timeout.
+    // Linger: the wall clock ends every process of the trial; the bundle says timeout.
     expect(bundles.linger?.exitReason).toBe("timeout");
     expect(bundles.linger?.timings.wallMs).toBeLessThan(20_000);
     expect(outputs.linger?.timedOut).toBe(true);

@@ -73,7 +73,7 @@ describe("scanSkill", () => {
     const s = makeSkill({});
     s.pkg.files.push({ path: "ghost.bin", size: 3, sha256: "x", kind: "binary", executable: false });
     expect(scanSkill(s).unscannable).toEqual([
-      { file: "ghost.bin", reason: expect.stringMatching(/not provided/) },
+      { file: "ghost.bin", reason: expect.stringMatching(/not provided/), kind: "unread" },
     ]);
   });
 
@@ -85,7 +85,7 @@ describe("scanSkill", () => {
       "scripts/summary.py":
         'import csv, sys\n\n\ndef main(path):\n    with open(path, newline="") as fh:\n        rows = list(csv.DictReader(fh))\n    print(f"{len(rows)} rows")\n\n\nif __name__ == "__main__":\n    main(sys.argv[1])\n',
     };
-    expect(scan(clean)).toEqual({ findings: [], suppressed: [], unscannable: [] });
+    expect(scan(clean)).toEqual({ findings: [], suppressed: [], unscannable: [], spec: [] });
   });
 
   it("has rules for every pattern, with unique ids named after their pattern", () => {

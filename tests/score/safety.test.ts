@@ -13,7 +13,20 @@ const probe = (verdict: Verdict, exploitConfidence: number) => ({
 
 describe("safety", () => {
   it("is 100 and pass with no findings", () => {
-    expect(safety([])).toEqual({ score: 100, status: "pass", penalties: [] });
+    expect(safety([])).toEqual({
+      score: 100,
+      status: "pass",
+      penalties: [],
+      coverage: { complete: true, unread: 0 },
+    });
+  });
+
+  it("is caution, not pass, at S = 100 when part of the package was not read; media does not count", () => {
+    const s = safety([], [{ kind: "unread" }, { kind: "no-text" }]);
+    expect(s).toMatchObject({ score: 100, status: "caution", coverage: { complete: false, unread: 1 } });
+    expect(safety([], [{ kind: "no-text" }]).status).toBe("pass");
+    // Below 100 the score decides as before: an incomplete scan never lifts or lowers a status band.
+    expect(safety([finding()], [{ kind: "unread" }]).status).toBe("caution");
   });
 
   it("applies the 0.6 prior without a probe", () => {

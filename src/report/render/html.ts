@@ -17,7 +17,48 @@ import {
   skillGaps,
   skillMetrics,
 } from "../view";
-import { oneLine, truncate, visible } from "./escape";
+import { skillCharts } from "./charts";
+import { oneLine, safeUrl, truncate, visible } from "./escape";
+
+export interface HtmlOptions {
+  /** URL of a file line; by default a GitHub permalink from the skill's git provenance (remote + commit). */
+  fileUrl?: (skillPath: string, file: string, line: number) => string | null;
+}
+
+/** https://github.com/o/r/blob/<commit>/<path>#L<line> when the skill's checkout names a GitHub remote. */
+export function provenancePermalink(skill: SkillReport, file: string, line: number): string | null {
+  const { repo: remote, commit, dirty } = skill.skill.provenance;
+  // A dirty checkout's lines need not match the commit's: no link rather than a wrong one.
+  if (!remote || !commit || dirty || !/^[0-9a-f]{40}$/.test(commit)) return null;
+  const m =
+    /^(?:https:\/\/(?:[^@/]+@)?github\.com\/|git@github\.com:|ssh:\/\/git@github\.com\/)([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(
+      remote,
+    );
+  if (!m) return null;
+  const rel = [skill.skill.path, file]
+    .join("/")
+    .split("/")
+    .filter((x) => x && x !== ".")
+    .map(encodeURIComponent)
+    .join("/");
+  return `https://github.com/${m[1]}/${m[2]}/blob/${commit}/${rel}#L${line}`;
+}
+
+const RISK = { risky: 0, caution: 1, pass: 2 } as const;
+
+/** Riskiest first: failed gate, then status, then lower S; ties keep report order. */
+export function riskOrder(skills: readonly SkillReport[]): SkillReport[] {
+  return skills
+    .map((s, i) => ({ s, i }))
+    .sort(
+      (a, b) =>
+        Number(a.s.gate.passed) - Number(b.s.gate.passed) ||
+        RISK[a.s.safety.status] - RISK[b.s.safety.status] ||
+        a.s.safety.score - b.s.safety.score ||
+        a.i - b.i,
+    )
+    .map((x) => x.s);
+}
 
 /*
  * The view holds raw strings; the HTML template escapes every {{value}}. Class names
@@ -33,8 +74,16 @@ const tile = (m: Metric, caption: string, tone = "plain") => ({
   note: m.value === null ? "not measured" : m.note,
 });
 
-function skillView(skill: SkillReport) {
+function skillView(skill: SkillReport, opts: HtmlOptions) {
   const m = skillMetrics(skill);
+  const link = (file: string, line: number) =>
+    safeUrl(
+      (opts.fileUrl ?? ((_p: string, f: string, l: number) => provenancePermalink(skill, f, l)))(
+        skill.skill.path,
+        file,
+        line,
+      ) ?? undefined,
+    );
   const gap = scanGap(skill);
   const gaps = skillGaps(skill, m);
   const status = gap ? "unmeasured" : skill.safety.status;
@@ -103,6 +152,7 @@ function skillView(skill: SkillReport) {
       patternName: patternName(f.pattern),
       file: visible(f.file),
       line: f.line,
+      url: link(f.file, f.line),
       message: visible(f.message),
       snippet: truncate(visible(f.snippet), 2000),
       confidence: f.confidence.toFixed(2),
@@ -122,6 +172,10 @@ function skillView(skill: SkillReport) {
       by: visible(s.by),
     })),
     unscannable: skill.unscannable.map((u) => ({ file: visible(u.file), reason: visible(u.reason) })),
+    charts: (() => {
+      const c = skillCharts(skill);
+      return c ? [c.passRate, c.prg, c.time, c.tokens] : [];
+    })(),
     pairs: skill.pairs.map((p) => {
       const v = pairView(p);
       const num = (x: number | null, f: (v: number) => string) => (x === null ? "—" : f(x));
@@ -164,8 +218,8 @@ function allVisible<T>(v: T): T {
   return v;
 }
 
-/** One self-contained page: inline CSS, no scripts, no external assets. */
-export function renderHtml(report: Report): string {
+/** One self-contained page: inline CSS and SVG, no scripts, no external assets; riskiest skill first. */
+export function renderHtml(report: Report, opts: HtmlOptions = {}): string {
   const s = report.settings;
   return loadTemplate("report.html")(
     allVisible({
@@ -185,7 +239,7 @@ export function renderHtml(report: Report): string {
         s.model ? `model ${s.model}` : "no model",
         s.harness ? `harness ${s.harness}` : null,
       ].filter(Boolean),
-      skills: report.skills.map(skillView),
+      skills: riskOrder(report.skills).map((s) => skillView(s, opts)),
     }),
   );
 }

@@ -16,6 +16,7 @@ import {
   skillGaps,
   skillMetrics,
 } from "../view";
+import { type CommentParts, commentView } from "./comment";
 import { htmlText, mdCode, mdLink, mdText, safeUrl } from "./escape";
 
 export interface MarkdownLinks {
@@ -28,6 +29,8 @@ export interface MarkdownLinks {
 export interface MarkdownOptions {
   /** "comment" is the compact PR-comment form; "full" the job summary / report file. */
   variant?: "full" | "comment";
+  /** Comment only: caveats shown under the verdict, and sections placed after it (what this PR changed). */
+  parts?: CommentParts;
   /** Hard upper bound on the output length (GitHub rejects comments over 65,536). */
   maxChars?: number;
   links?: MarkdownLinks;
@@ -255,6 +258,22 @@ function view(report: Report, opts: MarkdownOptions, budget: Budget) {
 }
 
 function renderWith(report: Report, opts: MarkdownOptions, budget: Budget): string {
+  if (opts.variant === "comment") {
+    const kept = keptFindings(report, budget.findings);
+    const full = view(report, opts, budget);
+    const data = {
+      ...commentView(report, {
+        parts: opts.parts,
+        links: opts.links,
+        kept: (si, fi) => kept.has(`${si}:${fi}`),
+      }),
+      links: full.links,
+      footer: full.footer,
+    };
+    return `${loadTemplate("comment.md")(data)
+      .replace(/\n{3,}/g, "\n\n")
+      .trim()}\n`;
+  }
   return `${loadTemplate("report.md")(view(report, opts, budget))
     .replace(/\n{3,}/g, "\n\n")
     .trim()}\n`;

@@ -1,4 +1,5 @@
-import type { Log, ReportingDescriptor, Result } from "sarif";
+import { createHash } from "node:crypto";
+import type { Log, ReportingDescriptor, Result, Run } from "sarif";
 import type { Finding } from "../../scan/finding";
 import { PATTERN_IDS, PATTERNS, type Severity } from "../../scan/patterns";
 import type { Report, SkillReport } from "../schema";
@@ -53,8 +54,9 @@ function result(skill: SkillReport, f: Finding, suppression?: { reason: string; 
         },
       },
     ],
-    // The finding id hashes pattern, file and normalised snippet, so it survives line shifts.
-    partialFingerprints: { "skillauditFinding/v1": f.id },
+    // The finding id hashes pattern, file and normalised snippet, so it survives line shifts; the skill's
+    // path keeps skills built from one template apart (their alerts must not merge).
+    partialFingerprints: { "skillauditFinding/v2": fingerprint(skill.skill.path, f.id) },
     properties: {
       skill: skill.skill.name,
       confidence: f.confidence,
@@ -69,33 +71,108 @@ function result(skill: SkillReport, f: Finding, suppression?: { reason: string; 
   return r;
 }
 
-/** SARIF 2.1.0 with every pattern as a rule, one run for the whole report. */
-export function renderSarif(report: Report, informationUri = INFORMATION_URI): string {
-  const results: Result[] = [];
-  for (const skill of report.skills) {
-    for (const f of skill.findings) results.push(result(skill, f));
-    for (const s of skill.suppressed) results.push(result(skill, s.finding, s));
+export function fingerprint(skillPath: string, findingId: string): string {
+  return createHash("sha256").update(`${skillPath}\0${findingId}`).digest("hex").slice(0, 32);
+}
+
+/**
+ * GitHub code scanning rejects a run with more results than this (and a file with more than 20
+ * runs); only the first 5,000 of a run are shown, by severity. docs.github.com: "SARIF results
+ * exceed one or more limits".
+ */
+export const MAX_RESULTS_PER_RUN = 25_000;
+export const MAX_RUNS_PER_FILE = 20;
+
+const SEV_RANK = { H: 0, M: 1, L: 2 } as const;
+
+/** The code scanning category of a backbone: one run, one `automationDetails.id`, one set of alerts. */
+export function sarifCategory(backbone: string | null): string {
+  const slug = (backbone ?? "static")
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `skillaudit/${slug || "static"}`;
+}
+
+function run(report: Report, skills: readonly SkillReport[], category: string, informationUri: string): Run {
+  const all: { result: Result; rank: number }[] = [];
+  for (const skill of skills) {
+    for (const f of skill.findings) all.push({ result: result(skill, f), rank: SEV_RANK[f.severity] });
+    for (const s of skill.suppressed)
+      all.push({ result: result(skill, s.finding, s), rank: 3 + SEV_RANK[s.finding.severity] });
   }
-  const log: Log = {
-    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
-    version: "2.1.0",
-    runs: [
-      {
-        tool: {
-          driver: {
-            name: "skillaudit",
-            version: report.tool.version,
-            semanticVersion: /^\d+\.\d+\.\d+/.test(report.tool.version) ? report.tool.version : undefined,
-            informationUri,
-            rules: PATTERN_IDS.map(rule),
-          },
-        },
-        results,
-        properties: {
-          skills: report.skills.map((s) => ({ name: s.skill.name, path: s.skill.path, safety: s.safety })),
-        },
+  // Over the limit, the most severe stay (suppressed ones last); what was left out is said in the run.
+  const kept =
+    all.length > MAX_RESULTS_PER_RUN
+      ? [...all].sort((a, b) => a.rank - b.rank).slice(0, MAX_RESULTS_PER_RUN)
+      : all;
+  const omitted = all.length - kept.length;
+  return {
+    tool: {
+      driver: {
+        name: "skillaudit",
+        version: report.tool.version,
+        semanticVersion: /^\d+\.\d+\.\d+/.test(report.tool.version) ? report.tool.version : undefined,
+        informationUri,
+        rules: PATTERN_IDS.map(rule),
       },
-    ],
+    },
+    // upload-sarif keeps an id it finds here, so each backbone is its own analysis (no `category` input needed).
+    automationDetails: { id: `${category}/` },
+    results: kept.map((k) => k.result),
+    ...(omitted
+      ? {
+          invocations: [
+            {
+              executionSuccessful: true,
+              toolExecutionNotifications: [
+                {
+                  level: "warning",
+                  message: {
+                    text: `${omitted} of ${all.length} results left out (GitHub accepts at most ${MAX_RESULTS_PER_RUN} per run); the report lists them all`,
+                  },
+                },
+              ],
+            },
+          ],
+        }
+      : {}),
+    properties: {
+      skills: skills.map((s) => ({
+        name: s.skill.name,
+        path: s.skill.path,
+        backbone: s.backbone,
+        safety: s.safety,
+      })),
+      ...(omitted ? { omittedResults: omitted } : {}),
+    },
   };
+}
+
+/** Skills grouped by their code scanning category, in report order. */
+export function sarifCategories(report: Report): Map<string, SkillReport[]> {
+  const by = new Map<string, SkillReport[]>();
+  for (const s of report.skills) {
+    const c = sarifCategory(s.backbone);
+    by.set(c, [...(by.get(c) ?? []), s]);
+  }
+  return by;
+}
+
+/**
+ * SARIF 2.1.0, every pattern as a rule, one run per backbone (category). `category` renders only
+ * that backbone's run, for one file per backbone.
+ */
+export function renderSarif(report: Report, informationUri = INFORMATION_URI, category?: string): string {
+  const groups = sarifCategories(report);
+  if (groups.size === 0) groups.set(sarifCategory(null), []);
+  const runs = [...groups]
+    .filter(([c]) => category === undefined || c === category)
+    .map(([c, skills]) => run(report, skills, c, informationUri));
+  if (runs.length > MAX_RUNS_PER_FILE)
+    throw new Error(
+      `${runs.length} backbones need ${runs.length} SARIF runs; GitHub accepts ${MAX_RUNS_PER_FILE} per file: write one file per backbone`,
+    );
+  const log: Log = { $schema: "https://json.schemastore.org/sarif-2.1.0.json", version: "2.1.0", runs };
   return `${JSON.stringify(log, null, 2)}\n`;
 }
