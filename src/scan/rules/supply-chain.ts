@@ -1015,8 +1015,9 @@ export function officialInstaller(match: string, context: string): boolean {
   if (!url) return false;
   const u = url[0].toLowerCase().replace(/^https?:\/\//, "");
   const host = u.split("/")[0] ?? "";
-  // Bare documentation placeholders only: "evil.example.com" stands for a real host.
-  if (/^(www\.)?example\.(com|org|net)$|^localhost$|\.(test|invalid|example)$/.test(host)) return true;
+  // Bare documentation placeholders only. Reserved names (`evil.example`, `x.test`) still stand for
+  // a host the skill's author controls: test corpora and real write-ups use them for attackers.
+  if (/^(www\.)?example\.(com|org|net)$/.test(host)) return true;
   return OFFICIAL_INSTALLERS.some((p) => u.startsWith(p));
 }
 
