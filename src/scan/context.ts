@@ -51,6 +51,13 @@ const CONTRAST =
 export function isNegated(text: string, idx: number): boolean {
   const start = clauseStart(text, idx);
   const prefix = text.slice(start, idx);
+  // "Never install tooling by piping a download into a shell (curl … | bash)": a prohibition that
+  // opens the clause governs all of it, examples in parentheses included, up to a contrast.
+  const opening = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*[^*]*\*\*\s*)?(never|do\s+not|don'?t|avoid|no)\b/i.exec(
+    prefix,
+  );
+  const rest = prefix.slice(opening?.[0].length ?? 0);
+  if (opening && !NON_NEGATING.test(rest) && !CONTRAST.test(rest)) return true;
   let last: RegExpExecArray | null = null;
   NEGATION.lastIndex = 0;
   for (let m = NEGATION.exec(prefix); m; m = NEGATION.exec(prefix)) last = m;
@@ -101,7 +108,7 @@ function isWordChar(text: string, i: number): boolean {
 }
 
 const TEACHING =
-  /\b(e\.g\.|for example|for instance|such as|like|examples?|phrases?|patterns?|attempts?|attacks?|injections?|malicious|suspicious|adversarial|jailbreaks?|detect\w*|flag\w*|block\w*|reject\w*|refuse\w*|recogni[sz]e\w*|look(ing)?\s+for|watch(ing)?\s+for|warn\w*|classif\w*|sanitiz\w*|red[- ]?team\w*|payloads?|contains?|containing|says?|saying|treat\w*\s+.*\bas\b|report\w*)\b/i;
+  /\b(e\.g\.|for example|for instance|such as|like|examples?|phrases?|patterns?|attempts?|attacks?|injections?|malicious|suspicious|adversarial|jailbreaks?|detect\w*|flag\w*|block\w*|reject\w*|refuse\w*|recogni[sz]e\w*|look(ing)?\s+for|watch(ing)?\s+for|warn\w*|classif\w*|sanitiz\w*|red[- ]?team\w*|payloads?|contains?|containing|says?|saying|treat\w*\s+.*\bas\b|report\w*|theft|stealers?|malware|behaviou?rs?|techniques?|ttps?|indicators?|signatures?|rules?\s+for)\b/i;
 
 export type ExampleVerdict = "example" | "maybe" | "none";
 

@@ -1,3 +1,4 @@
+import { gunzipSync, inflateSync } from "node:zlib";
 import type { FileInfo, Hit } from "./rules/types";
 import { decodeTags, lineIndexAt, lineStarts, printableRatio, TAG_RUN } from "./text";
 
@@ -43,9 +44,15 @@ function invisibleCharsUncached(file: FileInfo, raw: string): Hit[] {
         message: `Invisible Unicode tag characters encode hidden text: "${decoded.slice(0, 160)}"`,
       });
     }
-    const zw = l.match(ZW_G);
-    if (zw && !(zw.length === 1 && /\u200D/.test(zw[0]) && /\p{Extended_Pictographic}/u.test(l))) {
-      const inside = /[A-Za-z]\u200B|[A-Za-z][\u200B-\u200D\u2060][A-Za-z]/.test(l);
+    // Joiners between emoji build one glyph; they hide nothing.
+    const zw = l
+      .replace(/(\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu, "$1")
+      .match(ZW_G);
+    const inside = /[A-Za-z]\u200B|[A-Za-z][\u200B-\u200D\u2060][A-Za-z]/.test(l);
+    // A lone joiner in an emoji sequence, or one stray zero-width space at the edge of a line (a
+    // copy-paste artefact), hides nothing.
+    const stray = !!zw && zw.length === 1 && !inside;
+    if (zw && !stray) {
       out.push({
         line,
         col: l.search(ZW_G),
@@ -108,7 +115,9 @@ function encodedBlobsUncached(text: string): Decoded[] {
   };
   const tryB64 = (s: string, url: boolean) => {
     try {
-      return Buffer.from(url ? s.replace(/-/g, "+").replace(/_/g, "/") : s, "base64").toString("latin1");
+      return inflated(Buffer.from(url ? s.replace(/-/g, "+").replace(/_/g, "/") : s, "base64")).toString(
+        "latin1",
+      );
     } catch {
       return "";
     }
@@ -152,11 +161,23 @@ function encodedBlobsUncached(text: string): Decoded[] {
   return out;
 }
 
+/** zlib- or gzip-compressed bytes inflated (capped), as `exec(zlib.decompress(b64decode(...)))` hides code. */
+function inflated(b: Buffer): Buffer {
+  try {
+    if (b.length > 2 && b[0] === 0x78 && [0x01, 0x5e, 0x9c, 0xda].includes(b[1] ?? 0))
+      return inflateSync(b, { maxOutputLength: 1 << 20 });
+    if (b.length > 2 && b[0] === 0x1f && b[1] === 0x8b) return gunzipSync(b, { maxOutputLength: 1 << 20 });
+  } catch {
+    return b;
+  }
+  return b;
+}
+
 /** A payload placed after a long run of blank lines, or far to the right of a long line. */
 function displacedContentUncached(
   raw: string,
   minBlank = 40,
-  minSpaces = 60,
+  minSpaces = 100,
 ): { line: number; col: number; how: string }[] {
   const out: { line: number; col: number; how: string }[] = [];
   const lines = raw.split("\n");
@@ -175,8 +196,12 @@ function displacedContentUncached(
     }
     seenContent = true;
     blankRun = 0;
-    const far = new RegExp(`[ \\t]{${minSpaces},}(?=\\S)`).exec(l);
-    if (far) {
+    // Deep indentation is layout; text pushed off screen sits after other text, or very far right.
+    const lead = l.length - l.trimStart().length;
+    const far =
+      new RegExp(`(?<=\\S)[ \\t]{${minSpaces},}(?=\\S)`).exec(l) ?? (lead >= 160 ? /^[ \t]+/.exec(l) : null);
+    // Padding inside a markdown table row is alignment, not hiding.
+    if (far && !/^\s*\|.*\|\s*$/.test(l)) {
       const col = far.index + far[0].length;
       const tail = l.slice(col);
       if (/[A-Za-z]{3,}/.test(tail) && tail.length >= 8) {

@@ -308,7 +308,12 @@ function buildFile(p: string, raw: string, origin?: string, forceLang?: "text"):
   const text = reveal(unix);
   const lines = unix.split("\n");
   const lang = forceLang ?? langOf(p, text);
-  const regions = forceLang ? [region("prose", "text", text, 1)] : segment(p, text);
+  // Detection signatures (YARA) quote attack strings on purpose: they are examples, never commands.
+  const regions = forceLang
+    ? [region("prose", "text", text, 1)]
+    : /\.(yar|yara)$/i.test(p)
+      ? [region("prose", "text", text, 1, { example: 2 })]
+      : (/\.ipynb$/i.test(p) && notebookRegions(text)) || segment(p, text);
   return {
     path: p,
     lang,
@@ -320,6 +325,62 @@ function buildFile(p: string, raw: string, origin?: string, forceLang?: "text"):
     regions,
     origin,
   };
+}
+
+/**
+ * A Jupyter notebook as what it is: markdown cells as prose, code cells as Python, each cell's lines
+ * at the lines of the JSON file that hold them. Null when the file is not a notebook.
+ */
+function notebookRegions(text: string): Region[] | null {
+  let nb: { cells?: { cell_type?: string; source?: string | string[] }[] };
+  try {
+    nb = JSON.parse(text) as typeof nb;
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(nb.cells)) return null;
+  const starts = lineStartsOf(text);
+  const n = starts.length;
+  const code: string[] = new Array(n).fill("");
+  const md: string[] = new Array(n).fill("");
+  let cursor = 0;
+  for (const cell of nb.cells) {
+    const src = Array.isArray(cell.source)
+      ? cell.source
+      : typeof cell.source === "string"
+        ? [cell.source]
+        : [];
+    const target =
+      cell.cell_type === "code"
+        ? code
+        : cell.cell_type === "markdown" || cell.cell_type === "raw"
+          ? md
+          : null;
+    for (const piece of src) {
+      if (typeof piece !== "string") continue;
+      const at = text.indexOf(JSON.stringify(piece), cursor);
+      if (at < 0) continue;
+      cursor = at + 1;
+      let line = 0;
+      while (line + 1 < n && (starts[line + 1] ?? 0) <= at) line++;
+      // A source string that holds several lines (a one-string cell) stays on its JSON line, joined.
+      if (target)
+        target[line] =
+          `${target[line] ? `${target[line]} ` : ""}${piece.replace(/\n$/, "").replace(/\n/g, " ")}`;
+    }
+  }
+  const codeText = code.join("\n");
+  const mdText = md.join("\n");
+  return [
+    ...(/\S/.test(codeText) ? splitComments(codeText, "python", 1, 0) : []),
+    ...(/\S/.test(mdText) ? segment("notebook.md", mdText) : []),
+  ];
+}
+
+function lineStartsOf(text: string): number[] {
+  const out = [0];
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) out.push(i + 1);
+  return out;
 }
 
 /**
@@ -398,6 +459,7 @@ function skillInfo(skill: CollectedSkill, prepared: Prepared[]): SkillInfo {
     declaredHosts: declaredHostsOf(prose, skill.pkg.frontmatter),
     docText: `${prose.join("\n")}\n${JSON.stringify(skill.pkg.frontmatter)}`.toLowerCase(),
     paths: prepared.map((x) => x.file.path),
+    textOf: (p: string) => prepared.find((x) => x.file.path === p)?.file.text,
   };
 }
 
@@ -564,10 +626,21 @@ const ORDER = new Map(PATTERN_IDS.map((p, i) => [p, i]));
 /** One finding per pattern, file and line (the most confident), with stable ids, in a stable order. */
 function finalize(raw: RawFinding[]): Finding[] {
   const best = new Map<string, RawFinding>();
-  // Harvesting the environment and sending it in one statement is one E2 finding, not E2 + E1.
-  const e2 = new Set(raw.filter((f) => f.pattern === "E2").map((f) => `${f.file}\0${f.line}`));
+  const at = (p: string) => new Set(raw.filter((f) => f.pattern === p).map((f) => `${f.file}\0${f.line}`));
+  // Harvesting the environment and sending it in one statement is one E2 finding, not E2 + E1; a
+  // command quoted in an instruction to send data out is the P3 of that sentence, not also an E1.
+  const e2 = at("E2");
+  const p3 = at("P3");
+  const pe3 = raw.filter((f) => f.pattern === "PE3");
   for (const f of raw) {
-    if (f.pattern === "E1" && e2.has(`${f.file}\0${f.line}`)) continue;
+    if (f.pattern === "E1" && (e2.has(`${f.file}\0${f.line}`) || p3.has(`${f.file}\0${f.line}`))) continue;
+    // Listing the credential manager's entries right before reading them is the same access.
+    if (
+      f.rule === "PE3.credential-command" &&
+      /\bcmdkey\s+\/list\b/i.test(f.snippetLine) &&
+      pe3.some((g) => g.file === f.file && g.line > f.line && g.line - f.line <= 3)
+    )
+      continue;
     const k = `${f.pattern}\0${f.file}\0${f.line}`;
     const cur = best.get(k);
     if (

@@ -54,6 +54,8 @@ describe("skillaudit audit with a model, through the real sandbox", () => {
       "1",
       "--fail-on",
       "never",
+      "--fail-on-severity",
+      "never",
       "--image",
       env.image.tag,
       "--judge-model",

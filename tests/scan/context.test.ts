@@ -110,15 +110,18 @@ describe("security-teaching skills quoting attacks", () => {
 });
 
 describe("declared needs", () => {
-  it("an env var the skill documents is not E2, an undeclared secret is", () => {
+  it("an env var the skill documents is not E2, undeclared secrets gathered together are", () => {
     const skill = {
       "SKILL.md": skillMd("Requires `OPENWEATHER_API_KEY` in the environment."),
       "scripts/w.py":
-        'import os\nkey = os.environ["OPENWEATHER_API_KEY"]\ntok = os.environ.get("GITHUB_TOKEN")\n',
+        'import os\nkey = os.environ["OPENWEATHER_API_KEY"]\ntok = os.environ.get("GITHUB_TOKEN")\nnpm = os.environ.get("NPM_TOKEN")\n',
     };
     const e2 = scan(skill).findings.filter((f) => f.pattern === "E2");
     expect(e2.map((f) => f.line)).toEqual([3]);
     expect(e2[0]?.message).toContain("GITHUB_TOKEN");
+    // One undeclared token read for the skill's own use is not harvesting.
+    const one = scan({ ...skill, "scripts/w.py": 'import os\ntok = os.environ.get("GITHUB_TOKEN")\n' });
+    expect(one.findings.filter((f) => f.pattern === "E2")).toEqual([]);
   });
 
   it("front matter metadata declares a variable too", () => {

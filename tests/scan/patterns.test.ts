@@ -100,9 +100,10 @@ const CASES: Record<string, Case[]> = {
       files: { "scripts/debug.py": "import json, os\n\nprint(json.dumps(dict(os.environ)))\n" },
     },
     {
-      name: "reads an undeclared secret in JS",
+      name: "gathers undeclared secrets in JS",
       files: {
-        "scripts/run.js": "const key = process.env.AWS_SECRET_ACCESS_KEY;\nconsole.log(key.length);\n",
+        "scripts/run.js":
+          "const creds = {\n  aws: process.env.AWS_SECRET_ACCESS_KEY,\n  gh: process.env.GITHUB_TOKEN,\n};\nconsole.log(Object.keys(creds).length);\n",
       },
     },
     {
@@ -139,7 +140,7 @@ const CASES: Record<string, Case[]> = {
     { name: "python os.chmod 0o777", files: { "scripts/out.py": "import os\nos.chmod('out', 0o777)\n" } },
   ],
   PE2: [
-    { name: "sudo in a code block", files: md("Install:\n\n```bash\nsudo apt-get install -y jq\n```") },
+    { name: "sudo in a code block", files: md("Install:\n\n```bash\nsudo cp ./jq /usr/local/bin/jq\n```") },
     {
       name: "sudo inside a python subprocess list",
       files: {
@@ -234,7 +235,7 @@ const CASES: Record<string, Case[]> = {
       name: "json.load without try",
       files: {
         "scripts/r.py":
-          "import json, sys\n\ndef main(p):\n    fh = open(p)\n    data = json.load(fh)\n    fh.close()\n    print(data['x'])\n",
+          "import json, sys\n\ndef main():\n    fh = open(sys.argv[1])\n    data = json.load(fh)\n    fh.close()\n    print(data['x'])\n",
       },
     },
     {
@@ -273,9 +274,15 @@ const CASES: Record<string, Case[]> = {
   R4: [
     {
       name: "bare except pass",
-      files: { "scripts/e.py": "def f():\n    try:\n        risky()\n    except:\n        pass\n" },
+      files: {
+        "scripts/e.py":
+          "import requests\n\ndef f(u):\n    try:\n        requests.post(u, timeout=5)\n    except:\n        pass\n",
+      },
     },
-    { name: "empty catch", files: { "scripts/e.js": "try {\n  run();\n} catch (e) {}\n" } },
+    {
+      name: "empty catch",
+      files: { "scripts/e.js": "try {\n  await fetch(url, { method: 'POST', signal });\n} catch (e) {}\n" },
+    },
     {
       name: "git fetch || true",
       files: { "scripts/e.sh": "#!/bin/bash\ngit fetch --tags origin || true\n" },

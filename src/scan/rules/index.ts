@@ -1,4 +1,5 @@
 import { EXFILTRATION_RULES } from "./exfiltration";
+import { FLOW_RULES } from "./flow";
 import { PRIVILEGE_RULES } from "./privilege";
 import { PROMPT_INJECTION_RULES } from "./prompt-injection";
 import { ROBUSTNESS_RULES } from "./robustness";
@@ -196,8 +197,6 @@ const HINTS: Record<string, string[] | string[][]> = {
   "E2.shell-env-dump": ["env", "export", "declare", "compgen", "set"],
   "E2.powershell-env-dump": ["env:", "environment", "env."],
   "E2.prose-env-harvest": ["env", "secrets", "api", "tokens"],
-  "E3.walk-home": ["walk", "scandir", "listdir", "glob", "readdir", "fg", "iterdir"],
-  "E3.find-home": ["find", "tree", "locate", "fd", "du", "ls", "rg", "get-childitem", "gci"],
   "E3.prose-enumerate": ["home", "~", "root", "system", "computer", "machine", "disk", "drive", "user"],
   // The verb alone matches everywhere; check() needs what is revealed: a prompt, a conversation, memory.
   "E4.reveal-context": [
@@ -229,6 +228,29 @@ const HINTS: Record<string, string[] | string[][]> = {
   ],
   "PE1.allow-all-settings": ["allow"],
   "PE2.sudo": ["sudo"],
+  "PE2.system-paths": [
+    "/etc/",
+    "/usr/",
+    "/var/log/",
+    "/boot/",
+    "/bin/",
+    "/sbin/",
+    "/lib",
+    "/system/",
+    "/library/launchdaemons/",
+  ],
+  "SC2.remote-shell": [
+    "nc",
+    "ncat",
+    "netcat",
+    "/dev/tcp/",
+    "/dev/udp/",
+    "socat",
+    "dup2",
+    "pty.spawn",
+    "mkfifo",
+  ],
+  "SC2.exec-outside-file": ["/tmp/", "/var/tmp/", "/dev/shm/", "~/.", "$home/.", "/home/"],
   "PE2.sudo-prose": ["sudo"],
   "PE2.su-root": ["su ", "doas", "pkexec", "runas", "setuid", "seteuid", "setgid", "setegid", "setresuid"],
   "PE2.setuid-root": ["chmod", "chown", "nopasswd", "sudoers", "visudo", "usermod"],
@@ -262,6 +284,15 @@ const HINTS: Record<string, string[] | string[][]> = {
     "secret-tool",
     "mimikatz",
     "lazagne",
+    "lssecret",
+    "kwallet",
+    "pass show",
+    "op item",
+    "op read",
+    "bw get",
+    "docker-credential",
+    "vaultcmd",
+    "az account",
   ],
   "SC2.curl-pipe-shell": ["curl", "wget", "fetch", "iwr", "irm", "invoke-", "http", "aria2c", "webclient"],
   "SC2.exec-fetched": ["exec", "eval", "function", "vm.", "import", "require"],
@@ -284,4 +315,5 @@ export const ALL_RULES: Rule[] = [
   ...PRIVILEGE_RULES,
   ...SUPPLY_CHAIN_RULES,
   ...ROBUSTNESS_RULES,
+  ...FLOW_RULES,
 ].map((r) => (r.kind !== "file" && HINTS[r.id] && !r.hint ? { ...r, hint: HINTS[r.id] } : r));

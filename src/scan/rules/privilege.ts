@@ -1,6 +1,6 @@
 import { clauseStart, exampleVerdict, isNegated, isTableExample } from "../context";
 import type { Ctx } from "../segment";
-import { CRED_PATH, mayNameCredPath } from "./exfiltration";
+import { CRED_PATH, mayNameCredPath } from "./credentials";
 import { clauseBefore, colOf, lineOf } from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
 import type { FileRule, Hit, Rule, TextRule } from "./types";
@@ -38,8 +38,37 @@ const PE1_ALLOWED_TOOLS: FileRule = {
   },
 };
 
+/** Code that writes a blanket grant into an agent's permission settings. */
+const PE1_GRANT_IN_CODE: FileRule = {
+  kind: "file",
+  id: "PE1.grants-all-tools",
+  pattern: "PE1",
+  confidence: 0.75,
+  message: "Writes a blanket tool grant into the agent's permission settings",
+  check: (file) => {
+    const out: Hit[] = [];
+    for (const r of file.regions) {
+      if (r.ctx !== "code" || !/^(python|js|shell|ruby|powershell)$/.test(r.lang)) continue;
+      r.text.split("\n").forEach((l, k) => {
+        if (!/\ballow\b|permissions/i.test(l)) return;
+        if (
+          /["'](?:Bash\(\*(?::\*)?\)|Bash|\*|(?:Read|Write|Edit|WebFetch|mcp__\w+)\(\*\*?\)|mcp__\*)["']|["']?defaultMode["']?\s*[:=]\s*["']bypassPermissions/.test(
+            l,
+          )
+        )
+          out.push({
+            line: r.startLine + k,
+            message: "Adds unrestricted tool permissions (e.g. Bash(*)) to the agent's settings",
+          });
+      });
+    }
+    return out;
+  },
+};
+
 export const PE1_RULES: Rule[] = [
   PE1_ALLOWED_TOOLS,
+  PE1_GRANT_IN_CODE,
   rule({
     id: "PE1.world-writable",
     pattern: "PE1",
@@ -89,6 +118,19 @@ export const PE1_RULES: Rule[] = [
 
 export const PE2_RULES: Rule[] = [
   rule({
+    id: "PE2.system-paths",
+    pattern: "PE2",
+    confidence: 0.7,
+    contexts: ["code"],
+    // A Dockerfile builds a throwaway image as root; its /etc and /usr are the image's own.
+    langs: ["shell", "python", "js"],
+    message: "Deletes or rewrites system files outside the workspace",
+    // Changing /etc, /usr, /var/log, /boot or the system binaries needs root and reaches the whole machine.
+    regex:
+      /\b(?:rm\s+-\w*[rf]\w*|rm|mv|cp|tee(?:\s+-a)?|truncate(?:\s+-s\s*0)?|shred|chmod\s+\S+|chown\s+\S+|sed\s+-i\S*(?:\s+'[^']*'|\s+"[^"]*"|\s+\S+)?)\s+(?:-\S+\s+)*(?:[^\s;&|]+\s+){0,4}["']?\/(?:etc|usr|var\/log|boot|bin|sbin|lib|lib64|System|Library\/LaunchDaemons)\/[^\s"';|&]*|>>?\s*["']?\/etc\/[^\s"';|&]+|\b(?:os\.remove|os\.unlink|shutil\.rmtree|fs\.rmSync|fs\.unlinkSync|fs\.writeFileSync)\s*\(\s*["']\/(?:etc|usr|var\/log|boot|bin|sbin)\//g,
+    check: (c) => c.region.lang !== "dockerfile",
+  }),
+  rule({
     id: "PE2.sudo",
     pattern: "PE2",
     confidence: 0.85,
@@ -96,17 +138,26 @@ export const PE2_RULES: Rule[] = [
     message: "Runs a command with sudo",
     regex:
       /(?:^|[\s;&|(`{]|\$\(|\bexec\s)sudo(?:\s+-[-\w]+(?:[=\s][\w-]+)?)*\s+[\w./$"'-]|["']sudo["']\s*[,\]]|\bsudo\s+-[si]\b/gm,
+    // The distribution's package manager needs root by design: installing a system package with it is
+    // not the risk (pip, npm -g, make install or copying into /usr as root are).
+    check: (c) =>
+      !/^\W*sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|xbps-install|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade|-S\w*|-Syu)\b/.test(
+        c.region.text.slice(c.index, c.index + 100),
+      ),
   }),
   textRule({
     id: "PE2.sudo-prose",
     pattern: "PE2",
     confidence: 0.75,
-    contexts: PROSE,
+    contexts: ["prose", "hidden"],
     examples: false,
     message: "Instructs the agent to use sudo",
     regex: /\bsudo\s+(?:-\w+\s+)*(?!su\b)[a-z./][\w./-]*/g,
     check: (c) =>
-      !/\b(requires?|needs?|may\s+need|might\s+need|prompt(s|ed)?\s+for)\s+$/i.test(clauseBefore(c)),
+      !/\b(requires?|needs?|may\s+need|might\s+need|prompt(s|ed)?\s+for)\s+$/i.test(clauseBefore(c)) &&
+      !/^sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade)\b/.test(
+        c.region.text.slice(c.index, c.index + 80),
+      ),
   }),
   rule({
     id: "PE2.su-root",
@@ -151,6 +202,10 @@ export const PE2_RULES: Rule[] = [
 const CRED_READ_VERB =
   /\b(cat|less|more|head|tail|cp|copy|scp|rsync|tar|zip|base64|xxd|gpg|open|read\w*|load\w*|print\w*|upload\w*|send\w*|include\w*|grab\w*|collect\w*|extract\w*|dump\w*|attach\w*|archive\w*|back\s*up|move|mv|list|ls|search|grep|parse|steal|harvest|exfiltrate|look\s+(?:in|at|into)|check|inspect|fetch|get|use\s+the\s+contents?\s+of|embed|paste|post)\b/i;
 
+/** Commands and APIs that hand out stored secrets: OS keychains, credential helpers, CLI token commands. */
+const CRED_COMMAND =
+  /\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bgh\s+auth\s+token\b|\bgit\s+credential\s+fill\b|\bgit\s+config\s+(?:--\w+\s+)*--get[^\n]*credential|\baws\s+configure\s+(?:get\s+aws_secret_access_key|export-credentials)\b|\bgcloud\s+auth\s+print-access-token\b|\bbrowser_cookie3\b|\bCryptUnprotectData\b|\bGet-StoredCredential\b|\bcmdkey\s+\/list\b|\bkeyring\.get_(?:password|credential)\s*\(|\bsecret-tool\s+(?:lookup|search)\b|\blssecret\b|\bkwallet-query\b|\bpass\s+show\b|\bop\s+(?:item\s+get|read)\b|\bbw\s+get\s+(?:password|item)\b|\bdocker-credential-[\w-]+\s+get\b|\bgit\s+credential-(?:manager|store|cache)\s+get\b|\bvaultcmd\s+\/list\w*\b|\baz\s+account\s+get-access-token\b|\bsecurity\s+dump-keychain\b|\bmimikatz(?:\.exe)?\s+["']?(?:privilege::|sekurlsa::|lsadump::)|\blazagne(?:\.exe|\.py)?\s+(?:all|browsers|windows|memory)\b/g;
+
 const PE3_PATH: FileRule = {
   kind: "file",
   id: "PE3.credential-path",
@@ -179,12 +234,8 @@ const PE3_PATH: FileRule = {
         const line = lineOf(r, m.index);
         const key = m[0].replace(/^.*?([\w.-]+\/?[\w.*-]*)$/, "$1");
         if (recent.some((x) => x.key === key && line - x.line <= 3 && line >= x.line)) continue;
-        if (r.ctx === "code") {
-          recent.push({ key, line });
-          // A credential path written in code is read or handed to something that will read it.
-          out.push({ line, col: m.index - ls, message: `Accesses credential store ${m[0].trim()}` });
-          continue;
-        }
+        // In code, the read of the path is the access (./flow.ts); a path that is only named is not.
+        if (r.ctx === "code") continue;
         if (r.ctx === "comment") continue;
         if (isNegated(r.text, m.index)) continue;
         const before =
@@ -213,16 +264,42 @@ const PE3_PATH: FileRule = {
   },
 };
 
+/** A command written as a list of strings (subprocess, execFile) reads as the command line it runs. */
+const PE3_ARGV: FileRule = {
+  kind: "file",
+  id: "PE3.credential-command-argv",
+  pattern: "PE3",
+  confidence: 0.85,
+  message: "Pulls secrets out of a credential store or helper",
+  check: (file) => {
+    const out: Hit[] = [];
+    const re = new RegExp(CRED_COMMAND.source, "i");
+    for (const r of file.regions) {
+      if (r.ctx !== "code" || !/^(python|js|ruby)$/.test(r.lang)) continue;
+      for (const m of r.text.matchAll(/\[\s*((?:["'][^"'\n]*["']\s*,\s*){1,8}["'][^"'\n]*["'])\s*,?\s*\]/g)) {
+        const cmd = [...(m[1] ?? "").matchAll(/["']([^"'\n]*)["']/g)].map((x) => x[1]).join(" ");
+        if (re.test(cmd))
+          out.push({
+            line: lineOf(r, m.index ?? 0),
+            message: `Runs \`${cmd}\`, which hands out stored credentials`,
+          });
+      }
+    }
+    return out;
+  },
+};
+
 export const PE3_RULES: Rule[] = [
+  PE3_ARGV,
   PE3_PATH,
   rule({
     id: "PE3.credential-command",
     pattern: "PE3",
     confidence: 0.85,
     contexts: ["code", "prose", "hidden"],
+    examples: true,
     message: "Pulls secrets out of a credential store or helper",
-    regex:
-      /\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bgh\s+auth\s+token\b|\bgit\s+credential\s+fill\b|\bgit\s+config\s+(?:--\w+\s+)*--get[^\n]*credential|\baws\s+configure\s+(?:get\s+aws_secret_access_key|export-credentials)\b|\bgcloud\s+auth\s+print-access-token\b|\bbrowser_cookie3\b|\bCryptUnprotectData\b|\bGet-StoredCredential\b|\bcmdkey\s+\/list\b|\bkeyring\.get_password\s*\(|\bsecret-tool\s+lookup\b|\bmimikatz\b|\blazagne\b/gi,
+    regex: new RegExp(CRED_COMMAND.source, "gi"),
   }),
   textRule({
     id: "PE3.prose-credentials",

@@ -1,6 +1,5 @@
 import {
   codeLineSet,
-  directiveScore,
   displacedContentIn,
   encodedBlobsIn,
   invisibleChars,
@@ -8,7 +7,8 @@ import {
   zeroWidthBinaryIn,
 } from "../hidden";
 import type { Ctx } from "../segment";
-import { clause, clauseAfter, clauseBefore, DESCRIBES_ATTACK, hostDeclared, hostOf, lineOf } from "./helpers";
+import { clause, clauseAfter, clauseBefore, DESCRIBES_ATTACK, hostDeclared, hostOf } from "./helpers";
+import { MEANING_RULES } from "./meaning";
 import type { FileRule, Hit, Rule, TextRule } from "./types";
 
 /** Everywhere text can talk to the model: prose, hidden markup, comments and string literals in code. */
@@ -237,7 +237,7 @@ export const P4_RULES: TextRule[] = [
     negatable: false,
     message: "Pushes the agent to comply without judgement",
     regex:
-      /\b(always|must)\s+(comply|obey)\b|\bnever\s+(refuse|decline|say\s+no|push\s+back|question\s+(this|these|the\s+instructions)|warn\s+the\s+user|ask\s+(questions|why))\b|\b(do\s+not|don'?t)\s+(refuse|decline|push\s+back|question\s+(this|these|the\s+instructions))\b|\byou\s+(are|have\s+been)\s+(fully\s+)?(authori[sz]ed|permitted|allowed)\s+to\s+(do\s+anything|run\s+any|access\s+any|execute\s+any)/gi,
+      /\b(always|must)\s+(comply|obey)\b(?!\s+(with\s+)?(the\s+|all\s+|any\s+|applicable\s+|relevant\s+|local\s+|federal\s+|state\s+|both\s+)*([\w-]+\s+){0,5}(regulations?|laws?|standards?|requirements?|rules|polic(y|ies)|licen[cs]es?|terms|guidelines|specs?|specifications?|hipaa|gdpr|fda|iso|sox|pci|cfr))|\bnever\s+(refuse|decline|say\s+no|push\s+back|question\s+(this|these|the\s+instructions)|warn\s+the\s+user|ask\s+(questions|why))\b|\b(do\s+not|don'?t)\s+(refuse|decline|push\s+back|question\s+(this|these|the\s+instructions))\b|\byou\s+(are|have\s+been)\s+(fully\s+)?(authori[sz]ed|permitted|allowed)\s+to\s+(do\s+anything|run\s+any|access\s+any|execute\s+any)/gi,
   }),
   textRule({
     id: "P4.false-report",
@@ -321,31 +321,6 @@ export const MORE_P1_P4: TextRule[] = [
   }),
 ];
 
-/** HTML / markdown comments and style-hidden elements that carry directives to the agent. */
-const P2_COMMENT: FileRule = {
-  kind: "file",
-  id: "P2.hidden-directive",
-  pattern: "P2",
-  confidence: 0.8,
-  message: "Hidden markup carries directives to the agent that a reader of the rendered page cannot see",
-  check: (file) => {
-    const out: Hit[] = [];
-    for (const r of file.regions) {
-      if (r.ctx !== "hidden") continue;
-      const s = directiveScore(r.text);
-      if (s < 2) continue;
-      const first = r.text.search(/\S/);
-      out.push({
-        line: lineOf(r, Math.max(0, first)),
-        col: 0,
-        confidence: Math.min(0.95, 0.6 + 0.1 * s),
-        message: `${r.hiding ?? "Hidden markup"} carries directives to the agent that a reader of the rendered page cannot see`,
-      });
-    }
-    return out;
-  },
-};
-
 const P2_INVISIBLE: FileRule = {
   kind: "file",
   id: "P2.invisible-characters",
@@ -412,13 +387,30 @@ const P2_DISPLACED: FileRule = {
   },
 };
 
+/** Rules the instruction frames (./meaning) replaced: kept for their ids in tests, not run. */
+const BY_FRAMES = new Set([
+  "P1.fake-system",
+  "P1.ignore-previous",
+  "P1.forget-everything",
+  "P1.precedence",
+  "P1.no-longer-apply",
+  "P1.new-identity",
+  "P1.defy-user",
+  "P1.supersede",
+  "P1.ignore-user-requests",
+  "P3.send-data",
+  "P4.no-confirmation",
+  "P4.conceal",
+  "P4.no-need-to-ask",
+  "P4.withhold",
+  "P4.silent-action",
+  "P4.bypass-safety",
+]);
+
 export const PROMPT_INJECTION_RULES: Rule[] = [
-  ...P1_RULES,
-  P2_COMMENT,
+  ...[...P1_RULES, ...P3_RULES, ...P4_RULES, ...MORE_P1_P4].filter((r) => !BY_FRAMES.has(r.id)),
+  ...MEANING_RULES,
   P2_INVISIBLE,
   P2_ENCODED,
   P2_DISPLACED,
-  ...P3_RULES,
-  ...P4_RULES,
-  ...MORE_P1_P4,
 ];

@@ -40,6 +40,10 @@ function guardedBefore(lines: string[], i: number, at: string): boolean {
   return lines.slice(Math.max(0, i - 3), i + 1).some((l) => cond.test(l));
 }
 
+/** Where untrusted input comes from: stdin, the network, a message or request body. */
+const UNTRUSTED =
+  /\bsys\.stdin|\bstdin\b|\binput\s*\(|\burlopen|\brequests?\.|\bresp\w*\b|\bresponse\b|\.content\b|\.text\b(?!\s*\()|\bbody\b|\bpayload\b|\bmessage\b|\bmsg\b|\bevent\b|\bwebhook\b|\brecv\b|\bsocket\b|\bline\b|\braw\b|\bsys\.argv|\bargs\.\w+|\bargv\b/i;
+
 const R1_PARSE = fileRule(
   "R1.unvalidated-parse",
   "R1",
@@ -50,11 +54,20 @@ const R1_PARSE = fileRule(
     const py = script(file, ["python"]);
     if (py) {
       const lines = py.text.split("\n");
+      // Structured parses of input the script does not control: stdin, the network, data files it is
+      // given (CSV fields, split lines, XML lookups). Its own settings or files it wrote are not input.
       const re =
-        /\bjson\.loads?\s*\(|\byaml\.(?:safe_)?load\s*\(|\bpickle\.loads?\s*\(|\b(?:int|float|Decimal)\s*\(\s*(?:sys\.argv\[|args\[|argv\[|input\s*\(|os\.environ|request\.|text\b|raw\b|value\b|s\b|amount\b|field\b|cell\b|token\b|params?\[)|\bdict\s*\([^\n]*\.split\s*\(|^[ \t]*\w+\s*,\s*\w+\s*=\s*[\w.[\]]+\.split\s*\(|\btomllib\.loads?\s*\(|\bcsv\.DictReader\s*\(\s*sys\.stdin/g;
+        /\bjson\.loads?\s*\(|\byaml\.(?:safe_)?load\s*\(|\bpickle\.loads?\s*\(|\b(?:int|float|Decimal)\s*\(\s*(?:sys\.argv\[|args\[|argv\[|input\s*\(|os\.environ|request\.|text\b|raw\b|value\b|s\b|amount\b|field\b|cell\b|token\b|params?\[|row\[|r\[|rec\[|record\[|cols?\[|fields?\[|parts\[)|^[ \t]*\w+(?:\s*,\s*\w+)+\s*=\s*[\w.[\]]+\.(?:split|rsplit)\s*\([^\n]*$|\btomllib\.loads?\s*\(|\bcsv\.DictReader\s*\(\s*sys\.stdin|\b\w+\.find\s*\([^)\n]*\)\s*\.(?:get|text|attrib)\b/gm;
       for (const m of py.text.matchAll(re)) {
         const i = lineOf(py, m.index ?? 0) - py.startLine;
         const call = callText(py.text, (m.index ?? 0) + m[0].length - 1, 300);
+        if (
+          /^(json|yaml|tomllib)/.test(m[0]) &&
+          !UNTRUSTED.test(`${call} ${lines.slice(Math.max(0, i - 3), i + 1).join(" ")}`)
+        )
+          continue;
+        // dict(l.split("=", 1) for l in ... if "=" in l): the rows are filtered first.
+        if (/\.split/.test(m[0]) && /\bif\b[^\n]*\bin\b/.test(lines[i] ?? "")) continue;
         if (/^yaml\.load/.test(m[0]) && /Loader\s*=\s*(?:yaml\.)?(?:Safe|Base|CSafe)Loader/.test(call))
           continue;
         if (/^json\.loads?/.test(m[0]) && /^\(\s*["'{[]/.test(call)) continue; // a literal
@@ -275,6 +288,27 @@ const R3_LOOPS = fileRule(
 
 // R4 -------------------------------------------------------------------------------------------
 
+/**
+ * Steps whose failure matters to the user: network calls, processes, databases, deployments,
+ * verifications and alerts. A swallowed error while tidying a local file (pretty-printing XML,
+ * an optional cache) is not reported.
+ */
+const MATTERS =
+  /\brequests\.|\burlopen|\burllib\b|\bhttpx\b|\baiohttp\b|\bsocket\b|\bsmtplib\b|\b(?:kubectl|helm|terraform|alembic|flyway|liquibase|psql|mysql|rsync|scp|ssh|sftp)\b|\bgit\s+push|["']push["']|\bnpm\s+publish|\bdocker\s+push|\.execute\s*\(|\bcursor\b|\.commit\s*\(|\brequests?\.\w+\s*\(|\.(?:post|put|patch|send|sendall|sendmail)\s*\(|\bwebhook|\bnotify|\balert|\bdeploy|\bupload|\bboto3\b|\bclient\.|\bsession\.|\bfetch\s*\(|\baxios\b|\bexecSync|\bspawn|\bmigrat\w*|\bpayment|\bcharge|\brollout|\bkubectl|\bpublish|\bpush\b|\bpaginat\w*|\bnext_?page|\bcursor/i;
+
+/** The body of the `try:` an `except` at line i closes (same indentation, searched upward). */
+function tryBody(lines: string[], i: number): string {
+  const indent = (lines[i] ?? "").length - (lines[i] ?? "").trimStart().length;
+  for (let k = i - 1; k >= 0; k--) {
+    const l = lines[k] ?? "";
+    if (l.trim() === "") continue;
+    const d = l.length - l.trimStart().length;
+    if (d < indent) break;
+    if (d === indent && /^\s*try\s*:/.test(l)) return lines.slice(k + 1, i).join("\n");
+  }
+  return lines.slice(Math.max(0, i - 10), i).join("\n");
+}
+
 const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallowed silently", (file) => {
   const out: Hit[] = [];
   const py = script(file, ["python"]);
@@ -286,12 +320,14 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
           l,
         );
       if (!m) return;
+      if (!MATTERS.test(tryBody(lines, i))) return;
       const inline = (m[2] ?? "").trim();
       const body = inline ? [inline] : pyBlock(lines, i).map((k) => (lines[k] ?? "").trim());
       if (
         body.length === 0 ||
         (body.every((b) =>
-          /^(pass|continue|break|\.\.\.|return(\s+(None|False|0|\[\]|\{\}|""|''))?|[\w.]+\.(rollback|close|cleanup|reset|clear)\(\)|\w+\s*=\s*(None|False|0|\[\]|\{\}|""|'')|(?:log(?:ger|ging)?)\.debug\(.*\))$/.test(
+          // A fallback value (return None, x = None) is handling; pass/continue swallows.
+          /^(pass|continue|break|\.\.\.|[\w.]+\.(rollback|close|cleanup|reset|clear)\(\)|(?:log(?:ger|ging)?)\.debug\(.*\))$/.test(
             b,
           ),
         ) &&
@@ -318,6 +354,15 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
     for (const m of js.text.matchAll(
       /\bcatch\s*(?:\(\s*[\w$]*\s*\))?\s*\{\s*\}|\.catch\s*\(\s*(?:\(\s*[\w$]*\s*\)|[\w$]+)\s*=>\s*(?:\{\s*\}|null|undefined|void\s+0|false)\s*\)|\.catch\s*\(\s*function\s*\(\s*\w*\s*\)\s*\{\s*\}\s*\)/g,
     )) {
+      // A catch that explains itself ("/* already gone */") was left empty on purpose.
+      const rawCatch = file.text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length + 2);
+      if (/\/\*|\/\//.test(rawCatch)) continue;
+      // What failed: the try block before `catch {}`, or the promise chain before `.catch(() => {})`.
+      const before = js.text.slice(Math.max(0, (m.index ?? 0) - 600), m.index ?? 0);
+      const scope = m[0].startsWith(".")
+        ? before.slice(before.lastIndexOf("\n\n") + 1)
+        : before.slice(before.lastIndexOf("try"));
+      if (!MATTERS.test(scope)) continue;
       out.push({
         line: lineOf(js, m.index ?? 0),
         col: colOf(js, m.index ?? 0),
@@ -333,8 +378,12 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
     )) {
       const cmd = (m[1] ?? "").replace(/^sudo\s+/, "");
       if (
-        /^(rm|rmdir|mkdir|kill|pkill|killall|unlink|umount|deactivate|shopt|trap|true|:|test|\[|grep|which|command|type|hash|diff|cmp)$/.test(
+        /^(rm|rmdir|mkdir|kill|pkill|killall|unlink|umount|deactivate|shopt|trap|true|:|test|\[|grep|which|command|type|hash|diff|cmp|chmod|chown)$/.test(
           cmd,
+        ) ||
+        // Tearing down containers and images that may already be gone.
+        /^\s*(?:sudo\s+)?docker\s+(?:stop|rm|rmi|kill|volume\s+rm|network\s+rm|container\s+rm|image\s+rm)\b/.test(
+          m[0].replace(/^[;&(\s]*|^(?:then|do)\s+/g, ""),
         )
       )
         continue;
@@ -370,7 +419,7 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
   const ps = script(file, ["powershell"]);
   if (ps) {
     for (const m of ps.text.matchAll(
-      /\$ErrorActionPreference\s*=\s*["']SilentlyContinue["']|-ErrorAction\s+SilentlyContinue/gi,
+      /\$ErrorActionPreference\s*=\s*["']SilentlyContinue["']|^[^\n]*\b(?:Invoke-\w+|Start-Process|Set-\w+|Remove-\w+|New-\w+|Send-\w+|Copy-Item|Move-Item|Restart-\w+|Stop-\w+)\b[^\n]*-ErrorAction\s+SilentlyContinue/gim,
     )) {
       out.push({ line: lineOf(ps, m.index ?? 0), confidence: 0.6, message: "SilentlyContinue hides errors" });
     }
@@ -437,7 +486,7 @@ const R5_CLEANUP = fileRule(
           test(
             (v) =>
               new RegExp(
-                `\\b(?:os\\.)?(?:remove|unlink)\\s*\\(\\s*${v}|${v}\\.name\\)|Path\\(\\s*${v}\\.name\\s*\\)\\.unlink|atexit`,
+                `\\b(?:os\\.)?(?:remove|unlink)\\s*\\(\\s*${v}|Path\\(\\s*${v}\\.name\\s*\\)\\.unlink|atexit`,
               ),
           ),
           "temporary file",

@@ -1,7 +1,7 @@
 import { isNegated } from "../context";
 import { KeywordSet } from "../keywords";
 import type { Ctx, Region } from "../segment";
-import { bagDistance, codeRegions, colOf, editDistance, hostOf, lineOf } from "./helpers";
+import { bagDistance, callText, codeRegions, colOf, editDistance, hostOf, lineOf } from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
 import type { FileInfo, FileRule, Hit, Rule, SkillInfo, TextRule } from "./types";
 
@@ -56,7 +56,8 @@ function parseInstall(eco: Eco, rest: string, prose: boolean): Omit<Install, "re
       if (/^(-i|--index-url|--extra-index-url|-f|--find-links|--registry|--source)$/.test(flag ?? "") && v) {
         const h = hostOf(v) ?? v;
         if (
-          !/^(pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|rubygems\.org)$/.test(
+          // The public registries, and the vendor indexes of widely used packages (PyTorch, NVIDIA).
+          !/^(pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|rubygems\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|data\.pyg\.org|storage\.googleapis\.com|conda\.anaconda\.org|repo\.anaconda\.com)$/.test(
             h,
           )
         ) {
@@ -141,6 +142,15 @@ export function installsOf(file: FileInfo): Install[] {
       re.lastIndex = 0;
       for (let m = re.exec(r.text); m; m = re.exec(r.text)) {
         if (prose && isNegated(r.text, m.index)) continue;
+        // print("Install with: pip install ...") tells a person what to run; it runs nothing.
+        if (
+          r.ctx === "code" &&
+          /^(python|js|ruby)$/.test(r.lang) &&
+          /\b(?:print|console\.(?:log|error|warn)|log(?:ger|ging)?\.\w+|warn(?:ings\.warn)?|raise\s+\w+|sys\.exit|puts)\s*\(?[^\n]*$/.test(
+            r.text.slice(r.text.lastIndexOf("\n", m.index) + 1, m.index),
+          )
+        )
+          continue;
         const rest = r.text.slice(m.index + m[0].length, m.index + m[0].length + 400);
         // In program source, a runner without --yes usually calls a locally installed tool.
         if (
@@ -183,15 +193,27 @@ const SC1_INSTALL: FileRule = {
     }),
 };
 
+/**
+ * Installing the tool a skill is about from that tool's own repository (`geniml` from
+ * github.com/databio/geniml in the geniml skill) is its documented source, not an unknown one.
+ */
+function ownRepo(src: string, skill: SkillInfo): boolean {
+  const repo = /github\.com[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?(?:[@#/].*)?$/i.exec(src);
+  if (!repo) return false;
+  const about = `${skill.pkg.name} ${String(skill.pkg.frontmatter.description ?? "")}`.toLowerCase();
+  const name = (repo[2] ?? "").toLowerCase().replace(/[-_]?py$|^py[-_]?/, "");
+  return name.length >= 4 && new RegExp(`\\b${name.replace(/[.-]/g, "[-_. ]?")}\\b`).test(about);
+}
+
 const SC5_INSTALL: FileRule = {
   kind: "file",
   id: "SC5.install-source",
   pattern: "SC5",
   confidence: 0.8,
   message: "Installs from an unverifiable source",
-  check: (file) =>
+  check: (file, skill) =>
     installsOf(file).flatMap((ins) =>
-      ins.sources.length === 0
+      ins.sources.length === 0 || ins.sources.every((src) => ownRepo(src, skill))
         ? []
         : [
             {
@@ -615,7 +637,9 @@ const SC1_IMAGE: FileRule = {
   message: "Container image without a pinned tag or digest",
   check: (file) => {
     const out: Hit[] = [];
-    for (const r of codeRegions(file, ["dockerfile", "config"])) {
+    for (const r of file.regions.filter(
+      (x) => x.ctx === "code" && (x.lang === "dockerfile" || x.lang === "config"),
+    )) {
       const stages = new Set(
         [...r.text.matchAll(/^[ \t]*FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => (m[1] ?? "").toLowerCase()),
       );
@@ -629,6 +653,15 @@ const SC1_IMAGE: FileRule = {
         if (!tag || tag === "latest") {
           out.push({ line: lineOf(r, m.index ?? 0), message: `Image ${img} has no pinned tag or digest` });
         }
+      }
+      // GitHub Actions: `uses: owner/action@main` follows a moving branch (a tag or a commit is a pin).
+      for (const m of r.text.matchAll(/^[ \t]*-?[ \t]*uses\s*:\s*["']?([\w.-]+\/[\w./-]+)@([\w./-]+)/gm)) {
+        const ref = m[2] ?? "";
+        if (/^(main|master|HEAD|dev|develop|trunk|latest|nightly|edge)$/i.test(ref))
+          out.push({
+            line: lineOf(r, m.index ?? 0),
+            message: `Action ${m[1]}@${ref} follows a moving branch; pin a release tag or a commit SHA`,
+          });
       }
     }
     return out;
@@ -682,6 +715,23 @@ const SC5_BINARY: FileRule = {
           });
         }
       }
+      // Code or binaries over plain HTTP or from a raw IP: anyone on the path can swap them.
+      for (const m of r.text.matchAll(
+        /(?:\b(?:curl|wget|iwr|Invoke-WebRequest|Invoke-RestMethod|irm|urlretrieve|urlopen|aria2c)\b|^[ \t]*ADD\b)[^\n]*?\b(http:\/\/(?!localhost|127\.|0\.0\.0\.0)[^\s"')]+|https?:\/\/\d{1,3}(?:\.\d{1,3}){3}[^\s"')]*)[^\n]*/gim,
+      )) {
+        const url = m[1] ?? "";
+        if (
+          !/\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\|\s*(?:python|perl|ruby|node|tar)\b|^[ \t]*ADD\b|\s-o\s|\s-O\b|--output|-OutFile|\.(?:sh|py|ps1|exe|msi|deb|rpm|tar|tgz|gz|xz|zip|whl|jar|bin|AppImage|dmg|pkg|so|dll)\b/i.test(
+            m[0],
+          )
+        )
+          continue;
+        out.push({
+          line: lineOf(r, m.index ?? 0),
+          confidence: 0.8,
+          message: `Fetches code or a binary from ${url.split("/").slice(0, 3).join("/")} (plain HTTP or a raw IP address), with nothing that verifies it`,
+        });
+      }
       for (const m of r.text.matchAll(
         /\b(?:dpkg\s+-i|rpm\s+-[iU]\w*|apt(?:-get)?\s+install\s+(?:-\w+\s+)*\.\/\S+\.deb|installer\s+-pkg|msiexec\s+\/i)\b[^\n]*/g,
       )) {
@@ -734,15 +784,76 @@ const SC5_GIT_BUILD: FileRule = {
   },
 };
 
+const NETWORK_GET =
+  /\b(?:https?\.(?:get|request)|fetch|axios|got|request|urlopen|urlretrieve|requests\.get|httpx\.get|curl|wget|Invoke-WebRequest|iwr|Net::HTTP|open-uri)\b/;
+const RUNS_CODE =
+  /\b(?:eval|new\s+Function|vm\.run\w*|exec|execSync|spawn|child_process|subprocess|os\.system|\|\s*(?:ba)?sh)\b/;
+
+/**
+ * package.json lifecycle hooks (preinstall, install, postinstall, prepare) run on every install. A
+ * hook that runs a script of the skill which downloads and runs code is external script fetching
+ * where the hook is declared.
+ */
+const SC2_INSTALL_HOOK: FileRule = {
+  kind: "file",
+  id: "SC2.install-hook",
+  pattern: "SC2",
+  confidence: 0.8,
+  message: "An install hook runs a script that downloads and runs code",
+  check: (file, skill) => {
+    if (!/(^|\/)package\.json$/.test(file.path) || !skill.textOf) return [];
+    const out: Hit[] = [];
+    const dir = file.path.includes("/") ? file.path.slice(0, file.path.lastIndexOf("/") + 1) : "";
+    file.lines.forEach((l, i) => {
+      const m = /"(preinstall|install|postinstall|prepare|prepublish|preuninstall)"\s*:\s*"([^"]*)"/.exec(l);
+      if (!m) return;
+      for (const w of (m[2] ?? "").split(/\s+|&&|;/)) {
+        const rel = w.replace(/^\.\//, "");
+        if (!/\.(?:c?js|mjs|ts|sh|py)$/.test(rel)) continue;
+        const text = skill.textOf?.(`${dir}${rel}`);
+        if (text && NETWORK_GET.test(text) && RUNS_CODE.test(text))
+          out.push({
+            line: i + 1,
+            message: `The ${m[1]} hook runs ${rel}, which downloads code and runs it, on every install`,
+          });
+      }
+    });
+    return out;
+  },
+};
+
 export const SC2_RULES: Rule[] = [
+  SC2_INSTALL_HOOK,
+  rule({
+    id: "SC2.remote-shell",
+    pattern: "SC2",
+    confidence: 0.9,
+    contexts: ["code", "prose", "hidden"],
+    message: "Opens a shell that a remote party drives (reverse or bind shell)",
+    regex:
+      /\b(?:nc|ncat|netcat)\b[^\n|;]*\s-[a-z]*[ec]\s*["']?\/?(?:bin\/)?(?:ba|z)?sh\b|\b(?:ba)?sh\s+-i\s*[<>]&?\s*\/dev\/(?:tcp|udp)\/|\/dev\/tcp\/[\w.-]+\/\d+\s*0>&1|\bsocat\b[^\n]*\bexec:[^\n]*\bsh\b|\bos\.dup2\s*\([^\n]*fileno\(\)[^\n]*\b0\b|\bpty\.spawn\s*\(\s*["']\/bin\/(?:ba)?sh|mkfifo\s+\S+\s*;\s*(?:cat|nc)\b/g,
+  }),
+  rule({
+    id: "SC2.exec-outside-file",
+    pattern: "SC2",
+    confidence: 0.75,
+    contexts: ["code"],
+    langs: ["python", "js"],
+    message: "Executes code read from a file outside the skill (a temp or hidden file anyone can replace)",
+    regex:
+      /\b(?:exec|eval|compile|runpy\.run_path|new\s+Function|vm\.run\w*)\s*\([^\n]{0,80}?(?:open|readFileSync|read_text)\s*\(\s*[fr]?["'`](?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|~\/\.|\$HOME\/\.|\/home\/[\w.-]+\/\.)/g,
+  }),
   rule({
     id: "SC2.curl-pipe-shell",
     pattern: "SC2",
     confidence: 0.9,
     contexts: CODE_AND_PROSE,
     message: "Pipes a script downloaded from the network straight into an interpreter",
+    // The vendor's own installer of a widely used tool is not unknown code. A host name alone never
+    // is evidence of benignness: placeholder and reserved hosts stand for the attacker's in write-ups.
+    check: (c) => !officialInstaller(c.m[0], c.region.text.slice(c.index, c.index + 400)),
     regex:
-      /\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod|https?|httpie|aria2c)\b[^|\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+(?:\S+=\S+\s+)*)?(?:(?:ba|z|da|k|fi)?sh|python[\d.]*|node|perl|ruby|php|iex|invoke-expression|pwsh|powershell|source)\b(?!\s*-c\s)|\b(?:(?:ba|z)?sh|source|\.)\s+(?:-s\s+)?<\(\s*(?:curl|wget)\b|\b(?:(?:ba|z)?sh|python[\d.]*|node)\s+-c\s+["']?\$\(\s*(?:curl|wget)\b|\beval\s+["']?\$\(\s*(?:curl|wget)\b|\b(?:iex|invoke-expression)\s*\(?\s*\(?\s*(?:iwr|irm|invoke-webrequest|invoke-restmethod|new-object\s+(?:system\.)?net\.webclient)\b/gi,
+      /\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod|https?|httpie|aria2c)\b[^|\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+(?:\S+=\S+\s+)*)?(?:(?:ba|z|da|k|fi)?sh|python[\d.]*|node|perl|ruby|php|iex|invoke-expression|pwsh|powershell|source)\b(?!\s*-c\s)(?!\s+(?:-m\b|-c\b|-e\b|--eval\b|-p\b|-M\b|[\w./~$-]+\.(?:py|js|mjs|cjs|ts|rb|pl|php|sh|bash)\b))|\b(?:(?:ba|z)?sh|source|\.)\s+(?:-s\s+)?<\(\s*(?:curl|wget)\b|\b(?:(?:ba|z)?sh|python[\d.]*|node)\s+-c\s+["']?\$\(\s*(?:curl|wget)\b|\beval\s+["']?\$\(\s*(?:curl|wget)\b|\b(?:iex|invoke-expression)\s*\(?\s*\(?\s*(?:iwr|irm|invoke-webrequest|invoke-restmethod|new-object\s+(?:system\.)?net\.webclient)\b/gi,
   }),
   rule({
     id: "SC2.exec-fetched",
@@ -783,7 +894,15 @@ export const SC2_RULES: Rule[] = [
             `(?:\\b(?:ba|z)?sh|\\bsource|(?:^|[;&|\\s])\\.|\\bpython[\\d.]*|\\bnode|\\bperl|\\bruby|\\bpwsh|\\bchmod\\s+\\+?[0-7]*x?)\\s+["']?[^\\s"']*${esc}\\b|\\.\\/${esc}\\b|&\\s*["']?[^\\s"']*${esc}`,
             "m",
           );
-          if (run.test(rest) || (/\.(sh|py|ps1|pl|rb|js)$/.test(base) && run.test(m[0]))) {
+          // What follows the download on its own line ("curl -o x && chmod +x x && ./x") counts too.
+          const tail = m[0].slice(m[0].indexOf(target) + target.length);
+          const exec = new RegExp(`(?:^|[;&|]\\s*)["']?[^\\s"';&|]*${esc}\\b(?!\\s*[|>])`, "m");
+          if (
+            run.test(rest) ||
+            run.test(tail) ||
+            exec.test(tail) ||
+            (/\.(sh|py|ps1|pl|rb|js)$/.test(base) && run.test(m[0]))
+          ) {
             out.push({
               line: lineOf(r, m.index ?? 0),
               col: colOf(r, m.index ?? 0),
@@ -801,19 +920,34 @@ export const SC2_RULES: Rule[] = [
         )) {
           if (m[1]) fetched.add(m[1]);
         }
+        for (let pass = 0; pass < 2; pass++)
+          for (const m of r.text.matchAll(
+            /\b([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?\(?\s*(?:await\s+)?([A-Za-z_$][\w$]*)\)?\.(?:text|content|read\(\)|data|json\(\)|decode)/g,
+          )) {
+            if (m[2] && fetched.has(m[2]) && m[1]) fetched.add(m[1]);
+          }
+        // Node's streaming style: https.get(url, (res) => { res.on("data", (c) => (body += c)) }).
+        if (
+          /\b(?:https?\.(?:get|request)|request|needle|got\.stream)\s*\(/.test(r.text) &&
+          /\.on\(\s*["']data["']/.test(r.text)
+        )
+          for (const m of r.text.matchAll(/\b([A-Za-z_$][\w$]*)\s*\+=\s*[A-Za-z_$][\w$]*/g))
+            if (m[1]) fetched.add(m[1]);
+        // .then((r) => r.text()).then((code) => eval(code))
         for (const m of r.text.matchAll(
-          /\b([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?([A-Za-z_$][\w$]*)\.(?:text|content|read\(\)|data|json\(\))/g,
-        )) {
-          if (m[2] && fetched.has(m[2]) && m[1]) fetched.add(m[1]);
-        }
+          /\.then\(\s*\(?\s*([A-Za-z_$][\w$]*)\s*\)?\s*=>\s*(?:eval|new\s+Function|Function|vm\.run\w*)\s*\(/g,
+        ))
+          if (m[1] && /\b(?:fetch|axios|got)\s*\(/.test(r.text)) fetched.add(m[1]);
         if (fetched.size === 0) continue;
         for (const m of r.text.matchAll(
-          /\b(?:exec|eval|new\s+Function|Function|vm\.runIn\w+|compile)\s*\(\s*(?:await\s+)?([A-Za-z_$][\w$]*)/g,
+          /\b(?:exec|eval|new\s+Function|Function|vm\.runIn\w+|compile)\s*\(/g,
         )) {
-          if (m[1] && fetched.has(m[1]))
+          const args = callText(r.text, (m.index ?? 0) + m[0].length - 1, 400);
+          const name = (args.match(/[A-Za-z_$][\w$]*/g) ?? []).find((x) => fetched.has(x));
+          if (name)
             out.push({
               line: lineOf(r, m.index ?? 0),
-              message: `Executes ${m[1]}, which holds code fetched from the network`,
+              message: `Executes ${name}, which holds code fetched from the network`,
             });
         }
       }
@@ -834,6 +968,53 @@ export const SC2_RULES: Rule[] = [
       ),
   }),
 ];
+
+/**
+ * Install scripts that widely used tools publish on their own domains (as their documented install
+ * method), and documentation placeholders. Matched on host and path prefix.
+ */
+const OFFICIAL_INSTALLERS = [
+  "astral.sh/uv/",
+  "astral.sh/ruff/",
+  "sh.rustup.rs",
+  "static.rust-lang.org/rustup/",
+  "get.docker.com",
+  "raw.githubusercontent.com/homebrew/install/",
+  "deb.nodesource.com/",
+  "rpm.nodesource.com/",
+  "get.pnpm.io/",
+  "bun.sh/install",
+  "deno.land/install",
+  "deno.land/x/install/",
+  "install.python-poetry.org",
+  "pyenv.run",
+  "get.sdkman.io",
+  "claude.ai/install",
+  "ollama.com/install",
+  "tailscale.com/install",
+  "fly.io/install",
+  "get.helm.sh/",
+  "raw.githubusercontent.com/nvm-sh/nvm/v",
+  "install.determinate.systems/",
+  "nixos.org/nix/install",
+  "starship.rs/install",
+  "getcomposer.org/installer",
+  "foundry.paradigm.xyz",
+  "sdk.cloud.google.com",
+  "aka.ms/install-artifacts-credprovider",
+  "dot.net/v1/dotnet-install",
+  "fnm.vercel.app/install",
+  "cli.doppler.com/install",
+  "get.volta.sh",
+];
+
+export function officialInstaller(match: string, context: string): boolean {
+  const url = /https?:\/\/[^\s"'`)|]+/i.exec(match) ?? /https?:\/\/[^\s"'`)|]+/i.exec(context);
+  if (!url) return false;
+  const u = url[0].toLowerCase().replace(/^https?:\/\//, "");
+  const host = u.split("/")[0] ?? "";
+  return OFFICIAL_INSTALLERS.some((p) => u.startsWith(p));
+}
 
 const DECODERS =
   "b64decode|b32decode|b16decode|a85decode|b85decode|decodebytes|decodestring|unhexlify|fromhex|zlib\\.decompress|lzma\\.decompress|bz2\\.decompress|gzip\\.decompress|marshal\\.loads|codecs\\.decode|rot_?13|\\[::-1\\]";

@@ -15,6 +15,8 @@ export interface SkillInfo {
   docText: string;
   /** Paths of every file, including archive members ("a.zip!x.py"). */
   paths: string[];
+  /** Text of another file of the skill (scripts a hook runs), when it was read as text. */
+  textOf?: (path: string) => string | undefined;
 }
 
 /** One file (or archive member, or the strings of a .pyc) prepared for the rules. */

@@ -1,0 +1,453 @@
+/**
+ * Data flow in scripts, from where data comes to what is done with it. A path is followed through
+ * the expressions that build it (string literals joined by `/`, `os.path.join`, `Path.home() / ...`,
+ * `$HOME/...`, f-strings and template literals) and through variables and loop variables, so
+ * `key = home / ".ssh" / "id_rsa"; key.read_text()` reads `~/.ssh/id_rsa`, and a finding sits where
+ * the source is used: the read of a credential file (PE3), the read of a session transcript (E4),
+ * the walk of the home directory (E3), the write into the agent's instruction files (P4).
+ */
+import type { Region } from "../segment";
+import { CRED_PATH, mayNameCredPath } from "./credentials";
+import { callText, codeRegions, lineOf } from "./helpers";
+import type { FileInfo, FileRule, Hit } from "./types";
+
+/** References to the home directory, per language, replaced by "~" in a path view. */
+const HOME_REF =
+  /\b(?:pathlib\.)?Path\.home\(\)|\bos\.path\.expanduser\(\s*["']~\/?["']\s*\)|\b(?:os\.)?homedir\(\)|\bos\.environ\[\s*["']HOME["']\s*\]|\bos\.(?:environ\.get|getenv)\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|\bprocess\.env\.(?:HOME|USERPROFILE)\b|\$\{?HOME\}?|%USERPROFILE%|\$env:(?:USERPROFILE|HOME)\b|\[Environment\]::GetFolderPath\([^)]*UserProfile[^)]*\)|\bDir\.home\b|\bENV\[\s*["']HOME["']\s*\]|\bos\.UserHomeDir\(\)/g;
+
+/** Session transcripts and histories of coding agents. */
+export const TRANSCRIPT_PATH =
+  /(?:^|[/~])\.(?:claude|codex|cursor|gemini|aider|continue|windsurf)[\w-]*\/(?:projects|sessions|history|conversations|chats|logs|transcripts|todos)\b|\.claude\/history\.jsonl\b|\.codex\/history\.jsonl\b/i;
+
+/** The agent's instruction and memory files (writing them persists instructions across sessions). */
+export const INSTRUCTION_FILE =
+  /(?:^|\/)(?:claude\.md|claude\.local\.md|agents\.md|gemini\.md|memory\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md)$|\/\.claude\/(?:commands|agents|skills|hooks)\/|\/\.cursor\/rules\//i;
+
+const q = (s: string) => s.replace(/\\\\/g, "/").replace(/\\(?=[\w.*$~])/g, "/");
+
+/** Variables in scope at an offset: the latest binding before it wins (a rough stand-in for scopes). */
+export type Lookup = (name: string) => string | undefined;
+
+/**
+ * The path an expression builds, as text: literals joined with "/", the home directory as "~",
+ * known variables replaced by their own views. Unknown parts are left out.
+ */
+export function pathView(expr: string, vars: Lookup): string {
+  const parts: string[] = [];
+  const e = expr.replace(HOME_REF, ' "~" ');
+  const re =
+    /[frbuFRBU]{0,2}"((?:[^"\\\n]|\\.)*)"|[frbuFRBU]{0,2}'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|\b([A-Za-z_$][\w$]*)\b/g;
+  for (const m of e.matchAll(re)) {
+    const lit = m[1] ?? m[2] ?? m[3];
+    if (lit !== undefined) {
+      // Interpolations: {name} / ${name} / $name.
+      parts.push(
+        q(lit).replace(
+          /\$\{\s*([A-Za-z_]\w*)[^}]*\}|\{\s*([A-Za-z_]\w*)[^}]*\}|\$([A-Za-z_]\w*)/g,
+          (_a, x, y, z) => {
+            const name = x ?? y ?? z;
+            return vars(name) ?? (name === "HOME" ? "~" : "*");
+          },
+        ),
+      );
+      continue;
+    }
+    const v = vars(m[4] ?? "");
+    if (v !== undefined) parts.push(v);
+  }
+  return parts
+    .filter((p) => p.length > 0)
+    .join("/")
+    .replace(/\/{2,}/g, "/");
+}
+
+export interface Flow {
+  /** Variable → its bindings to path views, in text order. */
+  bindings: Map<string, { at: number; view: string }[]>;
+}
+
+const ASSIGN: Record<string, RegExp> = {
+  python: /^[ \t]*([A-Za-z_]\w*)\s*(?::\s*[\w[\], .]+)?=(?!=)\s*(.+)$/gm,
+  js: /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*([^;\n]+)/g,
+  shell: /^[ \t]*(?:export\s+|local\s+|readonly\s+)?([A-Za-z_]\w*)=([^\n]*)$/gm,
+  powershell: /\$([A-Za-z_]\w*)\s*=\s*([^\n]+)/g,
+  ruby: /^[ \t]*([a-z_]\w*)\s*=\s*(.+)$/gm,
+};
+const LOOP: Record<string, RegExp> = {
+  python: /^[ \t]*(?:async\s+)?for\s+([A-Za-z_]\w*)(?:\s*,\s*[A-Za-z_]\w*)*\s+in\s+(.+):\s*$/gm,
+  js: /\bfor\s*\(\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s+of\s+([^)]+)\)/g,
+  shell: /\bfor\s+([A-Za-z_]\w*)\s+in\s+([^;\n]+)/g,
+  powershell: /\bforeach\s*\(\s*\$([A-Za-z_]\w*)\s+in\s+([^)]+)\)/gi,
+};
+
+/** The lookup of variables at an offset of a flow. */
+export function lookupAt(flow: Flow, at: number): Lookup {
+  return (name) => {
+    const list = flow.bindings.get(name);
+    if (!list) return undefined;
+    let v: string | undefined;
+    for (const b of list) if (b.at < at) v = b.view;
+    return v || undefined;
+  };
+}
+
+/** Variables holding paths in a code region (passes repeated, so chains of assignments resolve). */
+export function flowOf(r: Region): Flow {
+  const bindings = new Map<string, { at: number; view: string }[]>();
+  const flow = { bindings };
+  const lang = r.lang === "dockerfile" ? "shell" : r.lang;
+  const assign = ASSIGN[lang];
+  const loop = LOOP[lang];
+  if (!assign) return flow;
+  const found: { name: string; rhs: string; at: number }[] = [];
+  for (const re of [assign, loop]) {
+    if (!re) continue;
+    re.lastIndex = 0;
+    for (const m of r.text.matchAll(re)) {
+      if (m[1] && m[2] && m[2].length <= 600) found.push({ name: m[1], rhs: m[2], at: m.index ?? 0 });
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  for (let pass = 0; pass < 3; pass++) {
+    bindings.clear();
+    for (const f of found) {
+      // A binding with no literal path in it still shadows an earlier one ("for f in other():").
+      const view = pathView(f.rhs, lookupAt(flow, f.at));
+      const list = bindings.get(f.name) ?? [];
+      list.push({ at: f.at, view: /[^*/\s]/.test(view) ? view : "" });
+      bindings.set(f.name, list);
+    }
+  }
+  return flow;
+}
+
+const flowCache = new WeakMap<Region, Flow>();
+const flowFor = (r: Region) => {
+  let f = flowCache.get(r);
+  if (!f) {
+    f = flowOf(r);
+    flowCache.set(r, f);
+  }
+  return f;
+};
+
+/** Read, copy, archive or upload of a path, by language: the call and where its path argument is. */
+interface SiteSpec {
+  langs: string[];
+  re: RegExp;
+  /** The path is the receiver of the method (`key.read_text()`). */
+  recv?: boolean;
+  /** A command: every argument is a path view (not only the first). */
+  whole?: boolean;
+}
+
+const READ_SITES: SiteSpec[] = [
+  {
+    langs: ["python"],
+    re: /\b(?:open|io\.open|codecs\.open|shutil\.copy\w*|shutil\.make_archive|shutil\.copytree|json\.load|yaml\.safe_load|configparser\.\w+\(\)\.read|send_file|tarfile\.open)\s*\(/g,
+  },
+  { langs: ["python"], re: /\b([A-Za-z_][\w.]*|\))\.(?:read_text|read_bytes|open)\s*\(/g, recv: true },
+  // Readers that take a path: configparser.read, tarfile.add, zipfile.write.
+  {
+    langs: ["python"],
+    re: /\b\w+\.(?:add|write|read)\s*\(\s*(?=[^)\n]*(?:~|\.ssh|\.aws|\.netrc|\.docker|\.kube|\.config|\.claude|home|key|cred|token|path|src))/g,
+  },
+  {
+    langs: ["js"],
+    re: /\b(?:fs\.)?(?:readFileSync|readFile|createReadStream|copyFileSync|copyFile|cpSync|promises\.readFile)\s*\(/g,
+  },
+  {
+    langs: ["python"],
+    re: /\b(?:subprocess\.\w+|os\.system|os\.popen|check_output|check_call)\s*\(/g,
+    whole: true,
+  },
+  { langs: ["js"], re: /\b(?:execSync|execFileSync|spawnSync|exec|execFile|spawn)\s*\(/g, whole: true },
+  {
+    langs: ["powershell"],
+    re: /\b(?:Get-Content|gc|Copy-Item|cp|Compress-Archive|Import-Clixml)\b[^\n|]*/gi,
+    whole: true,
+  },
+  { langs: ["powershell"], re: /\[(?:System\.)?IO\.File\]::(?:ReadAll\w+|Copy|OpenRead)\s*\(/gi },
+  { langs: ["ruby"], re: /\b(?:File\.(?:read|open|readlines|binread)|IO\.read|FileUtils\.cp)\s*\(/g },
+];
+
+/** Shell commands that read, copy, pack or send the files named in their arguments. */
+const SHELL_READ =
+  /(?:^|[;&|(`]|\$\(|\bthen\b|\bdo\b)\s*(?:sudo\s+)?(cat|less|more|head|tail|cp|scp|rsync|tar|zip|7z|base64|xxd|od|gpg|strings|sed|awk|grep|jq|curl|wget|nc|openssl|sqlite3|python[\d.]*|node)\b([^\n|;&]*)/gm;
+
+/** Walks and globs over a directory, by language. */
+const WALK_SITES: SiteSpec[] = [
+  {
+    langs: ["python"],
+    re: /\b(?:os\.walk|os\.scandir|os\.listdir|glob\.i?glob|glob\.glob|walk|scandir|listdir|iglob)\s*\(/g,
+  },
+  { langs: ["python"], re: /\b([A-Za-z_][\w.]*|\))\.(?:rglob|glob|iterdir|walk)\s*\(/g, recv: true },
+  {
+    langs: ["js"],
+    re: /\b(?:fs\.)?(?:readdirSync|readdir|promises\.readdir|opendirSync)\s*\(|\b(?:fg|fastGlob|globSync|glob)\s*\(/g,
+  },
+  { langs: ["ruby"], re: /\bDir\.(?:glob|\[\]|children|entries|each_child)\s*[([]/g },
+];
+const SHELL_WALK =
+  /(?:^|[;&|(`]|\$\(|\bthen\b|\bdo\b)\s*(?:sudo\s+)?(find|tree|locate|fd|du\s+-a\w*|ls\s+-\w*R\w*|rg\s+--files|grep\s+-\w*r\w*|Get-ChildItem\s+(?:[^\n]*-Recurse)|gci\s+[^\n]*-r\w*)\b([^\n|;&]*)/gim;
+
+/** Writes into a file, by language. */
+const WRITE_SITES: SiteSpec[] = [
+  { langs: ["python"], re: /\bopen\s*\((?=[^)]*,\s*["'][wax+b]+["'])/g },
+  { langs: ["python"], re: /\b([A-Za-z_][\w.]*|\))\.(?:write_text|write_bytes)\s*\(/g, recv: true },
+  {
+    langs: ["js"],
+    re: /\b(?:fs\.)?(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|promises\.writeFile|promises\.appendFile)\s*\(/g,
+  },
+  { langs: ["powershell"], re: /\b(?:Set-Content|Add-Content|Out-File)\b[^\n]*/gi },
+];
+const SHELL_WRITE =
+  />>?\s*("[^"\n]*"|'[^'\n]*'|[^\s;&|)]+)|\btee\s+(?:-a\s+)?("[^"\n]*"|'[^'\n]*'|[^\s;&|)]+)/g;
+
+/** Home directory or filesystem root, possibly with a recursive glob under it: a walk of it is E3. */
+const HOME_WIDE = /^(?:~|\/|[A-Za-z]:\/?|\/home|\/Users|\/root)\/?(?:\*\*?(?:\/[^/]*)?|\*\.[\w*]+)?$/;
+
+interface Site {
+  line: number;
+  view: string;
+}
+
+export function sitesOf(file: FileInfo): { reads: Site[]; walks: Site[]; writes: Site[] } {
+  file.cache ??= new Map();
+  const hit = file.cache.get(sitesOf) as ReturnType<typeof sitesOf> | undefined;
+  if (hit) return hit;
+  const reads: Site[] = [];
+  const walks: Site[] = [];
+  const writes: Site[] = [];
+  for (const r of codeRegions(file)) {
+    const lang = r.lang === "dockerfile" ? "shell" : r.lang;
+    if (!/^(python|js|shell|powershell|ruby)$/.test(lang)) continue;
+    const flow = flowFor(r);
+    const at = (off: number) => lineOf(r, off);
+    const unq = (x: string) => `"${x.replace(/^["']|["']$/g, "")}"`;
+    const collect = (sites: SiteSpec[], out: Site[]) => {
+      for (const s of sites) {
+        if (!s.langs.includes(lang)) continue;
+        s.re.lastIndex = 0;
+        for (const m of r.text.matchAll(s.re)) {
+          const idx = m.index ?? 0;
+          const vars = lookupAt(flow, idx);
+          const open = r.text.indexOf("(", idx + m[0].length - 1);
+          const call = m[0].endsWith("(") && open >= 0 ? callText(r.text, open, 600) : m[0];
+          // The path is the first argument (open(path, "a"), glob(pattern, recursive=True)).
+          const args = s.whole || !m[0].endsWith("(") ? call : firstArg(call);
+          let view = s.whole
+            ? args
+                .split(/\s*,\s*/)
+                .map((a) => pathView(a, vars))
+                .filter(Boolean)
+                .join(" ")
+            : pathView(args, vars);
+          if (s.recv && m[1]) {
+            const before =
+              r.text
+                .slice(Math.max(0, idx - 200), idx + 1)
+                .split("\n")
+                .pop() ?? "";
+            const recvView = m[1] === ")" ? pathView(before, vars) : (vars(m[1]) ?? pathView(m[1], vars));
+            // key.read_text(encoding="utf-8"): the receiver is the path, the arguments are options.
+            view = recvView ?? "";
+          }
+          if (view) out.push({ line: at(idx), view });
+        }
+      }
+    };
+    collect(READ_SITES, reads);
+    collect(WALK_SITES, walks);
+    collect(WRITE_SITES, writes);
+    if (lang === "shell" || lang === "powershell") {
+      const vars = (off: number) => lookupAt(flow, off);
+      for (const m of r.text.matchAll(SHELL_READ))
+        reads.push({ line: at(m.index ?? 0), view: shellArgs(m[2] ?? "", vars(m.index ?? 0)) });
+      for (const m of r.text.matchAll(SHELL_WALK))
+        walks.push({ line: at(m.index ?? 0), view: shellArgs(m[2] ?? "", vars(m.index ?? 0)) });
+      for (const m of r.text.matchAll(SHELL_WRITE))
+        writes.push({ line: at(m.index ?? 0), view: pathView(unq(m[1] ?? m[2] ?? ""), vars(m.index ?? 0)) });
+      // "$(cat ~/.ssh/id_rsa)" and "< ~/.aws/credentials" read too.
+      for (const m of r.text.matchAll(/<\s*("[^"\n]*"|'[^'\n]*'|[~$][^\s;&|)]*)/g))
+        reads.push({ line: at(m.index ?? 0), view: pathView(unq(m[1] ?? ""), vars(m.index ?? 0)) });
+    }
+  }
+  const out = { reads, walks, writes };
+  file.cache.set(sitesOf, out);
+  return out;
+}
+
+/** The first argument of a call's text "(a, b, c)". */
+function firstArg(call: string): string {
+  let depth = 0;
+  for (let k = 0; k < call.length; k++) {
+    const c = call[k];
+    if (c === "(" || c === "[" || c === "{") depth++;
+    else if (c === ")" || c === "]" || c === "}") depth--;
+    else if (c === "," && depth === 1) return call.slice(1, k);
+    else if ((c === '"' || c === "'") && depth >= 1) {
+      const e = call.indexOf(c, k + 1);
+      if (e > 0) k = e;
+    }
+  }
+  return call.slice(1, -1);
+}
+
+/** Each word of a shell command's arguments as a path view, joined by spaces. */
+function shellArgs(args: string, vars: Lookup): string {
+  return args
+    .split(/\s+/)
+    .filter((w) => w && !w.startsWith("-"))
+    .map((w) => pathView(/^["']/.test(w) ? w : `"${w}"`, vars))
+    .join(" ");
+}
+
+/** The first home-wide root among a site's words ("~", "/", "~/**"), or null. */
+function homeWide(view: string): string | null {
+  for (const w of view.split(/\s+/)) if (HOME_WIDE.test(w.replace(/\/\*\*\/[^/]+$/, "/**"))) return w;
+  // "~/**/.env", "~/**/*.pem": a recursive search of the whole home for a name.
+  for (const w of view.split(/\s+/)) if (/^(?:~|\/)\/\*\*\//.test(w)) return w;
+  return null;
+}
+
+const credIn = (view: string) => (mayNameCredPath(view) ? CRED_PATH.exec(view)?.[0] : undefined);
+
+/** Cloud instance metadata services, and the parts of them that hand out credentials. */
+const METADATA_HOST =
+  /\b(?:169\.254\.169\.254|169\.254\.170\.2|metadata\.google\.internal|100\.100\.100\.200|\[?fd00:ec2::254\]?)\b/;
+const METADATA_CRED =
+  /security-credentials|\/identity\/oauth2\/token|service-accounts\/[^/\s]*\/token|\/credentials\b|AWS_CONTAINER_CREDENTIALS|iam\/info|\/token\b/i;
+
+/** Lines that read a credential file or a session transcript (data worth following to a send). */
+export function secretReadLines(file: FileInfo): Set<number> {
+  const { reads } = sitesOf(file);
+  return new Set(reads.filter((s) => credIn(s.view) || TRANSCRIPT_PATH.test(s.view)).map((s) => s.line));
+}
+
+export const FLOW_RULES: FileRule[] = [
+  {
+    kind: "file",
+    id: "PE3.cloud-metadata",
+    pattern: "PE3",
+    confidence: 0.85,
+    message: "Pulls credentials from the cloud instance metadata service",
+    check: (file) => {
+      if (!METADATA_HOST.test(file.text)) return [];
+      const out: Hit[] = [];
+      for (const r of codeRegions(file)) {
+        const flow = flowFor(r);
+        const lines = r.text.split("\n");
+        let off = 0;
+        lines.forEach((l, k) => {
+          const vars = lookupAt(flow, off);
+          off += l.length + 1;
+          if (
+            !/\b(?:get|put|post|request|urlopen|fetch|curl|wget|Invoke-RestMethod|Invoke-WebRequest|irm|iwr|http\.)\b/i.test(
+              l,
+            )
+          )
+            return;
+          const view = `${pathView(l, vars)} ${l}`;
+          if (METADATA_HOST.test(view) && METADATA_CRED.test(view))
+            out.push({
+              line: r.startLine + k,
+              message: `Requests cloud credentials from the instance metadata service (${view.match(METADATA_HOST)?.[0]})`,
+            });
+        });
+      }
+      // The session-token request of IMDSv2 only counts when no credential request is visible.
+      const strong = out.filter((h) =>
+        /security-credentials|oauth2|service-accounts|container_credentials/i.test(
+          file.lines[h.line - 1] ?? "",
+        ),
+      );
+      return strong.length ? strong : out;
+    },
+  },
+  {
+    kind: "file",
+    id: "PE3.reads-credential-file",
+    pattern: "PE3",
+    confidence: 0.85,
+    message: "Reads a credential file",
+    check: (file) => {
+      const out: Hit[] = [];
+      const seen = new Set<number>();
+      const { reads, walks } = sitesOf(file);
+      const credReads = reads.filter((s) => credIn(s.view));
+      // Globbing for key files ("~/.ssh/id_*") is access too, unless the read of them is right there.
+      const credWalks = walks.filter(
+        (w) => credIn(w.view) && !credReads.some((r) => Math.abs(r.line - w.line) <= 3),
+      );
+      for (const s of [...credReads, ...credWalks]) {
+        const cred = credIn(s.view);
+        if (!cred || seen.has(s.line)) continue;
+        // Using a key for what it is for (ssh -i, ssh-add) or fixing its mode is not reading it out.
+        const lineText = file.lines[s.line - 1] ?? "";
+        if (
+          /\b(ssh-keygen|ssh-add|ssh-keyscan|ssh-copy-id|known_hosts|mkdir|chmod\s+[0-7]?[0-6]00|touch)\b|\bssh\s+(-\w+\s+)*-i\b|\bIdentityFile\b|\bGIT_SSH_COMMAND\b/.test(
+            lineText,
+          )
+        )
+          continue;
+        seen.add(s.line);
+        out.push({
+          line: s.line,
+          message: `Reads credential store ${cred.trim()} (path built as ${s.view.slice(0, 120)})`,
+        });
+      }
+      return out;
+    },
+  },
+  {
+    kind: "file",
+    id: "E4.reads-transcripts",
+    pattern: "E4",
+    confidence: 0.85,
+    message: "Reads the agent's session transcripts",
+    check: (file) => {
+      const { reads, walks } = sitesOf(file);
+      const hits = reads.filter((s) => TRANSCRIPT_PATH.test(s.view));
+      // Listing the transcripts without a read we can see still reaches them.
+      const list = hits.length ? hits : walks.filter((s) => TRANSCRIPT_PATH.test(s.view));
+      return [...new Map(list.map((s) => [s.line, s])).values()].map((s) => ({
+        line: s.line,
+        message: `Reads coding-agent session transcripts (${s.view.slice(0, 120)}): other sessions' prompts, code and secrets`,
+      }));
+    },
+  },
+  {
+    kind: "file",
+    id: "E3.walks-home",
+    pattern: "E3",
+    confidence: 0.8,
+    message: "Walks the home directory or the whole filesystem",
+    check: (file) => {
+      const out: Hit[] = [];
+      for (const s of sitesOf(file).walks) {
+        const root = homeWide(s.view);
+        if (!root) continue;
+        out.push({
+          line: s.line,
+          message: `Walks ${root === "/" ? "the whole filesystem" : "the whole home directory"} (${s.view.slice(0, 100)})`,
+        });
+      }
+      return [...new Map(out.map((h) => [h.line, h])).values()];
+    },
+  },
+  {
+    kind: "file",
+    id: "P4.writes-agent-instructions",
+    pattern: "P4",
+    confidence: 0.8,
+    message: "Writes into the agent's instruction or memory files",
+    check: (file) =>
+      sitesOf(file)
+        .writes.filter((s) => s.view.split(/\s+/).some((w) => INSTRUCTION_FILE.test(w.replace(/\/+$/, ""))))
+        .map((s) => ({
+          line: s.line,
+          message: `Writes into ${s.view.slice(0, 100)}, an instruction or memory file the agent loads in every session: the skill persists itself`,
+        })),
+  },
+];

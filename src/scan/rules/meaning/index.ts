@@ -1,0 +1,178 @@
+/**
+ * The instruction layer read by meaning: every piece of text an agent may take as an instruction
+ * (prose, list items, table cells, headings, HTML comments and hidden markup, code comments, strings
+ * in data files, text decoded from blobs) is cut into units and matched against the frames of
+ * ./frames.ts. Text hidden from a reader or addressed to the agent from a comment or data file is
+ * also reported as P2 where it sits.
+ */
+import { directiveScore } from "../../hidden";
+import type { PatternId } from "../../patterns";
+import type { Region } from "../../segment";
+import { region } from "../../segment";
+import { colOf, hostOf, lineOf } from "../helpers";
+import type { FileInfo, FileRule, Hit, SkillInfo } from "../types";
+import { type Ctx, framesOf, inClass } from "./frames";
+import { CONSEQUENTIAL, SEND } from "./lexicon";
+import { unitsOf } from "./units";
+
+const DATA_FILE = /\.(ipynb|json|jsonl|ya?ml|toml|csv|tsv|xml|ini|cfg|conf|env|properties)$/i;
+
+const ctxCache = new WeakMap<SkillInfo, Ctx>();
+
+function ctxOf(file: FileInfo, skill: SkillInfo): Ctx {
+  let base = ctxCache.get(skill);
+  if (!base) {
+    const fm = skill.pkg.frontmatter ?? {};
+    const about = [
+      fm.name,
+      fm.description,
+      fm.homepage,
+      fm.repository,
+      fm.metadata,
+      skill.pkg.name,
+      skill.pkg.description,
+    ]
+      .map((v) => (typeof v === "string" ? v : v ? JSON.stringify(v) : ""))
+      .join(" ");
+    const hosts = new Set<string>();
+    for (const m of about.matchAll(/\b(?:https?:\/\/)?((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)) {
+      const h = hostOf(`https://${m[1]}`);
+      if (h && !/\.(md|json|py|js|ts|sh)$/.test(h)) hosts.add(h);
+    }
+    base = { file, skill, purposeHosts: hosts, purposeText: about.toLowerCase() };
+    ctxCache.set(skill, base);
+  }
+  return { ...base, file };
+}
+
+/** Strings of a config or data region as a region of their own (everything else blanked). */
+function stringsOf(r: Region): Region | null {
+  let text = "";
+  let last = 0;
+  let any = false;
+  for (const m of r.text.matchAll(
+    /"((?:[^"\\\n]|\\.){24,})"|'((?:[^'\\\n]|\\.){24,})'|:\s+([^\n"'{}[\]]{40,})$/gm,
+  )) {
+    const body = m[1] ?? m[2] ?? m[3] ?? "";
+    if (!/\s\S+\s/.test(body)) continue;
+    const at = (m.index ?? 0) + m[0].indexOf(body);
+    text += r.text.slice(last, at).replace(/[^\n]/g, " ") + body.replace(/\\[nt]/g, "  ");
+    last = at + body.length;
+    any = true;
+  }
+  if (!any) return null;
+  text += r.text.slice(last).replace(/[^\n]/g, " ");
+  return region("prose", "text", text, r.startLine, { starts: r.starts, hiding: STRINGS });
+}
+
+const regionCache = new WeakMap<Region, Region | null>();
+
+/** Marks a region made of a data file's strings: quotes there are syntax, not quotation. */
+export const STRINGS = "strings of a data file";
+
+/** Every frame hit of a file, computed once and shared by the per-pattern rules below. */
+function framesIn(file: FileInfo, skill: SkillInfo): Hit[] {
+  file.cache ??= new Map();
+  const hit = file.cache.get(framesIn) as Hit[] | undefined;
+  if (hit) return hit;
+  const out = analyse(file, skill);
+  file.cache.set(framesIn, out);
+  return out;
+}
+
+function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
+  const out: Hit[] = [];
+  const c = ctxOf(file, skill);
+  const dataFile = !file.markdown && DATA_FILE.test(file.path);
+  for (const r0 of file.regions) {
+    let r: Region | null = r0;
+    // A notebook's markdown cells are already prose (the scanner split the cells).
+    if (r0.ctx === "code" || (dataFile && !/\.ipynb$/i.test(file.path) && r0.ctx === "prose")) {
+      if (r0.ctx === "code" && (r0.lang !== "config" || file.markdown)) continue;
+      if (!regionCache.has(r0)) regionCache.set(r0, stringsOf(r0));
+      r = regionCache.get(r0) ?? null;
+      if (!r) continue;
+    }
+    if (r.example === 2) continue;
+    const units = unitsOf(file, r);
+    let para = -1;
+    let prevAction = false;
+    let prevSend = false;
+    let p2Done = false;
+    const lastOf = new Map<string, { para: number; line: number }>();
+    for (const u of units) {
+      if (u.para !== para) {
+        para = u.para;
+        prevAction = false;
+        prevSend = false;
+      }
+      const hits = framesOf(c, u, prevAction, prevSend);
+      if (hits.some((h) => h.pattern === "P3")) prevSend = true;
+      if (u.toks.some((t) => inClass(SEND, t) || inClass(CONSEQUENTIAL, t))) prevAction = true;
+      for (const h of hits) {
+        const line = lineOf(r, h.at);
+        // One instruction block, one finding per pattern: a fake system block that also claims
+        // precedence and voids the rules on the next lines is one P1.
+        const last = lastOf.get(h.pattern);
+        // P4 is not merged: one sentence often both skips a confirmation and hides it.
+        if (h.pattern !== "P4" && last && last.para === u.para && line - last.line <= 2) continue;
+        lastOf.set(h.pattern, { para: u.para, line });
+        out.push({
+          line,
+          col: colOf(r, h.at),
+          pattern: h.pattern,
+          rule: h.rule,
+          confidence: r.example === 1 ? h.confidence * 0.8 : h.confidence,
+          message: h.message,
+        });
+        // Frames only read comments addressed to the agent, so every comment hit is one.
+        const hidden = r.ctx === "hidden" || r.ctx === "comment" || dataFile;
+        if (hidden && !p2Done) {
+          p2Done = true;
+          out.push({
+            line,
+            col: colOf(r, h.at),
+            pattern: "P2",
+            rule: "hidden-instruction",
+            confidence: 0.85,
+            message: `${r.hiding && r.hiding !== STRINGS ? r.hiding : r.ctx === "comment" ? "A code comment" : "A data file"} carries an instruction to the agent that a reader of the rendered skill does not see`,
+          });
+        }
+      }
+    }
+    // Hidden markup that reads as directives even where no frame matched.
+    if (r.ctx === "hidden" && !p2Done) {
+      const s = directiveScore(r.text);
+      if (s >= 2) {
+        const first = r.text.search(/\S/);
+        out.push({
+          line: lineOf(r, Math.max(0, first)),
+          col: 0,
+          pattern: "P2",
+          rule: "hidden-directive",
+          confidence: Math.min(0.95, 0.6 + 0.1 * s),
+          message: `${r.hiding ?? "Hidden markup"} carries directives to the agent that a reader of the rendered page cannot see`,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+const frameRule = (pattern: PatternId, message: string): FileRule => ({
+  kind: "file",
+  id: `${pattern}.frames`,
+  pattern,
+  confidence: 0.8,
+  message,
+  check: (file, skill) => framesIn(file, skill).filter((h) => h.pattern === pattern),
+});
+
+/** One rule per pattern the frames report, so each has its own id and metadata. */
+export const MEANING_RULES: FileRule[] = [
+  frameRule("P1", "Claims precedence over the user's or the system's instructions"),
+  frameRule("P2", "Instructions hidden from a reader of the skill"),
+  frameRule("P3", "Tells the agent to send data to a destination the user did not ask for"),
+  frameRule("P4", "Steers the agent against the user's interest"),
+  frameRule("E4", "Tells the agent to disclose its prompt, the conversation, memory or transcripts"),
+];

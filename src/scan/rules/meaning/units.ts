@@ -1,0 +1,227 @@
+/**
+ * Prose as a list of instruction units: sentences, list items, table cells and headings, each with
+ * its words (stemmed, with offsets), the heading it sits under, and whether it is a quoted example.
+ */
+import { isQuotedAt } from "../../context";
+import type { Region } from "../../segment";
+import { lineOf } from "../helpers";
+import type { FileInfo } from "../types";
+import { PROHIBITION_HEADING, stem, TEACHING, TLDS } from "./lexicon";
+
+export type TokKind = "word" | "url" | "email" | "domain" | "ip" | "path";
+
+export interface Tok {
+  /** Lower-cased surface form. */
+  w: string;
+  /** Stem of a word (same as w for other kinds). */
+  s: string;
+  kind: TokKind;
+  /** Offset in the region text. */
+  at: number;
+}
+
+export interface Unit {
+  region: Region;
+  /** Offsets in region.text. */
+  start: number;
+  end: number;
+  text: string;
+  toks: Tok[];
+  /** The heading above the unit (markdown), lower-cased. */
+  heading: string;
+  /** The unit sits under a heading of things not to do or of attacks to recognise. */
+  prohibited: boolean;
+  /** The unit or its heading talks about examples, attacks or detection. */
+  teaching: boolean;
+  /** Header row of the table the unit is a cell of. */
+  tableHeader?: string;
+  /** Index of the paragraph (blank-line separated block) the unit belongs to. */
+  para: number;
+}
+
+const TOKEN =
+  /(?:https?|s3|gs|ftp|sftp|wss?):\/\/[^\s)"'`<>\]|]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b|(?:~|\$HOME|\$\{HOME\})?\/?(?:\.?[\w-]+\/)+[\w.*-]*|~\/?[\w.*-]*|\.[\w-]+(?:\.[\w-]+)*|[\p{L}\d](?:[\p{L}\d'’_-]|\.(?=[\p{Ll}\d]))*[\p{L}\d]|[\p{L}\d]/gu;
+
+const FILE_EXT =
+  /\.(md|mdx|json|jsonl|ya?ml|toml|ini|cfg|conf|txt|csv|tsv|py|pyc|js|mjs|cjs|ts|tsx|jsx|sh|bash|zsh|ps1|rb|go|rs|java|kt|swift|c|h|cpp|hpp|cs|php|pl|lua|r|sql|html?|xml|svg|png|jpe?g|gif|webp|pdf|docx?|xlsx?|pptx?|zip|gz|tgz|tar|xz|bz2|7z|whl|lock|env|log|db|sqlite|ipynb|pem|key|crt|cer|p12|pfx|jks|keystore|bak|tmp|out|bin|exe|dll|so|dylib|wasm|app|dmg|pkg|deb|rpm|apk|ipa|jar|war|ear|vsix|yar|sol|vy|move|cairo|lean|tex|bib|rst|adoc|org)$/i;
+
+/** Tokens of a text slice; offsets relative to the slice start plus `base`. */
+export function tokenize(text: string, base = 0): Tok[] {
+  const out: Tok[] = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
+    const raw = m[0];
+    const w = raw.toLowerCase().replace(/[.’']+$/, "");
+    let kind: TokKind = "word";
+    if (/^[a-z][\w+.-]*:\/\//.test(w)) kind = "url";
+    else if (/^[\w.+-]+@[\w-]+(\.[\w-]+)+$/.test(w)) kind = "email";
+    else if (/^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/.test(w)) kind = "ip";
+    else if (w.includes("/") || w.startsWith("~") || /^\.[\w-]/.test(w)) kind = "path";
+    else if (
+      /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(w) &&
+      !FILE_EXT.test(w) &&
+      TLDS.has(w.slice(w.lastIndexOf(".") + 1))
+    )
+      kind = "domain";
+    if (kind === "word" && w.includes(".")) {
+      // "defaults.ignore": two words glued by a sentence end (hidden text often has no space).
+      let at = base + m.index;
+      for (const part of w.split(".")) {
+        if (part) out.push({ w: part, s: stem(part), kind: "word", at });
+        at += part.length + 1;
+      }
+      continue;
+    }
+    out.push({ w, s: kind === "word" ? stem(w) : w, kind, at: base + m.index });
+  }
+  return out;
+}
+
+const ABBREV = /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|eq|resp|dr|mr|mrs|ms|st)\.)$/i;
+
+/** "fixes.Before linting", "defaults.ignore previous": a sentence end with the space missing (not a host or a file name). */
+function gluedSentence(text: string, i: number): boolean {
+  const next = /^[A-Za-z]+/.exec(text.slice(i + 1, i + 40))?.[0] ?? "";
+  if (!next) return false;
+  if (/^[A-Z]/.test(next)) return true;
+  const after = text[i + 1 + next.length] ?? " ";
+  if (after === "." || after === "/" || after === "_" || after === "-" || after === "(") return false;
+  return next.length >= 3 && !TLDS.has(next) && !FILE_EXT.test(`.${next}`);
+}
+
+/** Offsets where units end in a prose region: sentence ends, semicolons, list items, cells, blank lines. */
+function unitSpans(text: string): { start: number; end: number; para: number; cell: boolean }[] {
+  const spans: { start: number; end: number; para: number; cell: boolean }[] = [];
+  let para = 0;
+  let start = 0;
+  const push = (a: number, b: number, cell = false) => {
+    if (/\S/.test(text.slice(a, b))) spans.push({ start: a, end: b, para, cell });
+  };
+  let i = 0;
+  const n = text.length;
+  let lineStart = true;
+  while (i < n) {
+    const c = text[i];
+    if (lineStart) {
+      // A table row: every cell is a unit.
+      const rest = text.slice(i, i + 2000);
+      const row = /^[ \t]*\|[^\n]*/.exec(rest);
+      if (row) {
+        push(start, i);
+        const rowText = row[0];
+        let cellStart = i + rowText.indexOf("|") + 1;
+        for (let k = rowText.indexOf("|") + 1; k <= rowText.length; k++) {
+          if (k === rowText.length || (rowText[k] === "|" && rowText[k - 1] !== "\\")) {
+            push(cellStart, i + k, true);
+            cellStart = i + k + 1;
+          }
+        }
+        i += rowText.length;
+        start = i;
+        lineStart = false;
+        continue;
+      }
+      const blank = /^[ \t]*(\n|$)/.test(rest);
+      if (blank || /^[ \t]*(?:[-*+]|\d+[.)]|#{1,6}|>)\s/.test(rest.slice(0, 12))) {
+        push(start, i);
+        start = i;
+        if (blank) para++;
+      }
+      lineStart = false;
+    }
+    if (c === "\n") {
+      // A heading ends at its line end.
+      const ls = text.lastIndexOf("\n", i - 1) + 1;
+      if (/^[ \t]*#{1,6}\s/.test(text.slice(ls, i))) {
+        push(start, i);
+        start = i + 1;
+      }
+      lineStart = true;
+      i++;
+      continue;
+    }
+    if (c === ";" || ((c === "!" || c === "?") && /\s/.test(text[i + 1] ?? " "))) {
+      push(start, i + 1);
+      start = i + 1;
+    } else if (
+      c === "." &&
+      (/\s/.test(text[i + 1] ?? " ") || (/[a-z]/.test(text[i - 1] ?? "") && gluedSentence(text, i))) &&
+      !ABBREV.test(text.slice(Math.max(0, i - 6), i + 1))
+    ) {
+      push(start, i + 1);
+      start = i + 1;
+    }
+    i++;
+  }
+  push(start, n);
+  return spans;
+}
+
+/** The heading text above each line of a markdown file (lower-cased), computed once per file. */
+function headingsOf(file: FileInfo): string[] {
+  const out: string[] = [];
+  let cur = "";
+  let inFence = false;
+  for (const l of file.vlines) {
+    if (/^\s{0,3}(```|~~~)/.test(l)) inFence = !inFence;
+    if (!inFence) {
+      const h = /^\s{0,3}#{1,6}\s+(.*)$/.exec(l);
+      if (h) cur = (h[1] ?? "").toLowerCase();
+    }
+    out.push(cur);
+  }
+  return out;
+}
+
+const unitCache = new WeakMap<Region, Unit[]>();
+const headingCache = new WeakMap<FileInfo, string[]>();
+
+/** The units of a prose, hidden or comment region. */
+export function unitsOf(file: FileInfo, r: Region): Unit[] {
+  const hit = unitCache.get(r);
+  if (hit) return hit;
+  let headings = headingCache.get(file);
+  if (!headings) {
+    headings = file.markdown ? headingsOf(file) : [];
+    headingCache.set(file, headings);
+  }
+  const out: Unit[] = [];
+  for (const sp of unitSpans(r.text)) {
+    const text = r.text.slice(sp.start, sp.end);
+    const toks = tokenize(text, sp.start);
+    if (toks.length === 0) continue;
+    const line = lineOf(r, sp.start + (text.length - text.trimStart().length));
+    const heading = headings[line - 1] ?? "";
+    const lineText = file.vlines[line - 1] ?? "";
+    const isHeading = /^\s{0,3}#{1,6}\s/.test(lineText) && r.ctx === "prose";
+    let tableHeader: string | undefined;
+    if (sp.cell) {
+      let k = line - 1;
+      while (k > 0 && /^\s*\|/.test(file.vlines[k - 1] ?? "")) k--;
+      tableHeader = (file.vlines[k] ?? "").toLowerCase();
+    }
+    out.push({
+      region: r,
+      start: sp.start,
+      end: sp.end,
+      text,
+      toks,
+      heading: isHeading ? "" : heading,
+      prohibited: !isHeading && PROHIBITION_HEADING.test(heading),
+      teaching:
+        TEACHING.test(text) || (!isHeading && TEACHING.test(heading)) || TEACHING.test(tableHeader ?? ""),
+      ...(tableHeader !== undefined ? { tableHeader } : {}),
+      para: sp.para,
+    });
+  }
+  unitCache.set(r, out);
+  return out;
+}
+
+/** Is the token inside quotes or a code span on its line (checked on the line as written)? */
+export function quotedTok(file: FileInfo, u: Unit, t: Tok): boolean {
+  const r = u.region;
+  const line = lineOf(r, t.at);
+  const col = t.at - (r.text.lastIndexOf("\n", t.at - 1) + 1);
+  return isQuotedAt(file.vlines[line - 1] ?? "", col);
+}
