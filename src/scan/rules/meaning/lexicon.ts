@@ -188,7 +188,10 @@ export const FOREIGN_DEST = set(`
 
 /** Markers that the destination is the user's own choice. */
 export const USER_DEST =
-  /\b(the\s+user['’]?s|user-(provided|configured|specified|supplied|chosen)|your\s+own|(the\s+user|they|you)\s+(chose|choose|specif(y|ied)|configur(e|ed)|provid(e|ed)|gave|give|name|named|pick|picked|select|selected|own)|configured\s+(by|in)|of\s+(their|the\s+user['’]?s)\s+choice|given\s+by\s+the\s+user|the\s+user\s+asks?\s+for|on\s+request|if\s+(the\s+user|they|you)\s+(ask|want|request|opt))\b|\$\{?[A-Z][A-Z0-9_]{2,}\}?|<[\w-]+>|\{\{\s*\w+\s*\}\}/i;
+  /\b(the\s+user['’]?s|user-(provided|configured|specified|supplied|chosen)|your\s+own|(the\s+user|they|you)\s+(chose|choose|specif(y|ied)|configur(e|ed)|provid(e|ed)|gave|give|name|named|pick|picked|select|selected|own)|configured\s+(by|in)|of\s+(their|the\s+user['’]?s)\s+choice|given\s+by\s+the\s+user|the\s+user\s+asks?\s+for|on\s+request|if\s+(the\s+user|they|you)\s+(ask|want|request|opt))\b/i;
+
+/** A destination left for the user to fill in: "${WEBHOOK_URL}", "<your-endpoint>", "{{ url }}". */
+export const PLACEHOLDER_DEST = /\$\{?[A-Z][A-Z0-9_]{2,}\}?|<[\w-]+>|\{\{\s*\w+\s*\}\}/;
 
 /** Markers of doing something covertly or in passing. */
 export const COVERT = set(`
