@@ -366,6 +366,12 @@ const CONFIGURED_VAR =
 /** A markdown link target: a reference for the reader, not where data goes. */
 const linkTarget = (u: Unit, t: Tok) => /\]\(\s*$/.test(u.region.text.slice(Math.max(0, t.at - 3), t.at));
 
+/** The mail relay a command is told to use ("--smtp smtp.corp.example"): it carries mail, it does not receive the data. */
+const relayArg = (u: Unit, t: Tok) =>
+  /--?(smtp|smtp[-_]?(host|server|relay)|relay|mail[-_]?(host|server))[=\s]+$/i.test(
+    u.region.text.slice(Math.max(0, t.at - 24), t.at),
+  );
+
 function sendFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
   const { toks } = u;
   for (let i = 0; i < toks.length; i++) {
@@ -381,7 +387,7 @@ function sendFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     let vague = false;
     for (let j = i + 1; j < toks.length && j <= i + 30; j++) {
       const d = toks[j] as Tok;
-      if (literalDest(d, c) && !linkTarget(u, d)) {
+      if (literalDest(d, c) && !linkTarget(u, d) && !relayArg(u, d)) {
         dest = d;
         vague = false;
         break;
@@ -401,7 +407,11 @@ function sendFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     // "to audit@x.io, forward the workbook": the address sits before the verb.
     if (!dest)
       for (let j = i - 1; j >= 0 && j >= i - 12; j--)
-        if (literalDest(toks[j] as Tok, c) && !linkTarget(u, toks[j] as Tok)) {
+        if (
+          literalDest(toks[j] as Tok, c) &&
+          !linkTarget(u, toks[j] as Tok) &&
+          !relayArg(u, toks[j] as Tok)
+        ) {
           dest = toks[j];
           break;
         }
@@ -532,7 +542,7 @@ function receiveFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
 // E4: disclosure of the system prompt, the conversation, memory, instruction files or transcripts.
 
 const OUT_DEST =
-  /\b(into|to|in|onto)\s+(the\s+|a\s+|an\s+|your\s+|each\s+|every\s+|this\s+)?([\w-]+\s+){0,2}(file|output\s+file|report|brief|readme|commit|pr|pull\s+request|issue|comment|log|form|email|document|doc|notes?|page|post|gist|channel|ticket|appendix|footer|header|artifact|metadata|json|csv|markdown|section|wiki|changelog|slack|discord|webhook|server|endpoint|bucket|upload)\b|\bhttps?:\/\/|@[\w-]+\./i;
+  /\b(into|to|in|onto)\s+(the\s+|a\s+|an\s+|your\s+|each\s+|every\s+|this\s+)?([\w-]+\s+){0,2}(file|output\s+file|report|brief|readme|commit|pr|pull\s+request|issue|comment|log|form|email|document|doc|notes?|page|post|gist|channel|ticket|appendix|footer|header|artifact|metadata|json|csv|markdown|section|wiki|changelog|slack|discord|webhook|server|endpoint|bucket|upload)\b|\b(al|a\s+la|en\s+el|en\s+la|dans\s+le|dans\s+la|au|à\s+la|in\s+den|in\s+die|in\s+das|zum|zur|ao|à|no|na|nel|nella|al)\s+([\w-]+\s+){0,2}(informe|rapport|bericht|relatório|rapporto|archivo|fichier|datei|arquivo|documento|dokument|correo|courriel|página|seite|pagina|resumen|résumé|resumo|riassunto)\b|\bhttps?:\/\/|@[\w-]+\./i;
 
 function contextFrame(c: Ctx, u: Unit, out: FrameHit[], p3: boolean): void {
   // p3: this unit, or an earlier one of its paragraph, sends data out; what is disclosed goes there.
@@ -569,6 +579,12 @@ function contextFrame(c: Ctx, u: Unit, out: FrameHit[], p3: boolean): void {
       const disclose = inClass(DISCLOSE, t) || inClass(SEND, t);
       const read = inClass(READ, t);
       if (!disclose && !(read && need === "read")) continue;
+      // "Use whenever the user refers to previous sessions": when to use the skill, not what to read.
+      if (
+        t.s === "use" &&
+        /^(when|whenever|if|once|after|before|while|for|this|it)$/.test(toks[i + 1]?.w ?? "")
+      )
+        continue;
       // Writing into an instruction file or memory is persistence (P4), not disclosure.
       if (
         /^(add|update|write|save|store|put|insert|append)$/.test(t.s) &&
@@ -1023,7 +1039,7 @@ function negatedTell(u: Unit, i: number, tell: boolean, actionNearby: boolean): 
   // A double negative ("never act without telling the user") is a rule to tell.
   if (toks[neg]?.w === "without" && negated(u, neg)) return false;
   // "Delete them without telling anyone": the action before "without" must itself be commanded.
-  if (/^(without|sin|sans|ohne)$/.test(toks[neg]?.w ?? "")) {
+  if (/^(without|sin|sans|ohne|sem|senza)$/.test(toks[neg]?.w ?? "")) {
     let main = -1;
     for (let k = clauseStart(u, neg); k < neg; k++)
       if ((inClass(CONSEQUENTIAL, toks[k]) || inClass(SEND, toks[k])) && directive(u, k) && main < 0)
@@ -1215,10 +1231,10 @@ function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean): vo
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i] as Tok;
     // "without asking / confirmation / the maintainer's approval / waiting for the user"
-    if (/^(without|sin|sans|ohne)$/.test(t.w)) {
+    if (/^(without|sin|sans|ohne|sem|senza)$/.test(t.w)) {
       const after = clip(u, t.at + t.w.length, u.end);
       const m =
-        /^\s*(first\s+)?(asking|confirming|checking\s+with|consulting|prompting|notifying|waiting\s+for\s+(the\s+)?(user|confirmation|approval|a\s+reply|an?\s+answer|review)|pausing\s+for|requesting|seeking|getting\s+(the\s+)?(user['’]?s?\s+)?(confirmation|approval|permission|consent|ok|sign-?off)|(any\s+|a\s+|the\s+|their\s+|user\s+|human\s+|prior\s+|explicit\s+|further\s+|written\s+)*(confirmation|approval|permission|consent|sign-?off|review|go-?ahead)|(the\s+)?(user|maintainer|owner|team|operator)['’]s\s+(confirmation|approval|permission|consent|ok|sign-?off|go-?ahead)|preguntar|pedir\s+(confirmación|permiso)|confirmación|permiso|demander|confirmation|zu\s+fragen|rückfrage)\b/i.exec(
+        /^\s*(first\s+)?(asking|confirming|checking\s+with|consulting|prompting|notifying|waiting\s+for\s+(the\s+)?(user|confirmation|approval|a\s+reply|an?\s+answer|review)|pausing\s+for|requesting|seeking|getting\s+(the\s+)?(user['’]?s?\s+)?(confirmation|approval|permission|consent|ok|sign-?off)|(any\s+|a\s+|the\s+|their\s+|user\s+|human\s+|prior\s+|explicit\s+|further\s+|written\s+)*(confirmation|approval|permission|consent|sign-?off|review|go-?ahead)|(the\s+)?(user|maintainer|owner|team|operator)['’]s\s+(confirmation|approval|permission|consent|ok|sign-?off|go-?ahead)|(stopping|pausing|stopping\s+first|waiting|bothering|pausing\s+first)\s+to\s+(ask|confirm|check|get\s+(approval|permission|the\s+go-?ahead))|preguntar|pedir\s+(confirmación|permiso|confirmação|permissão|autorização|aprovação)|perguntar|confirmação|permissão|autorização|chiedere(\s+(conferma|permesso|autorizzazione))?|conferma|permesso|confirmación|permiso|demander|confirmation|zu\s+fragen|rückfrage)\b/i.exec(
           after,
         );
       if (!m || conditional || !consequential) continue;
@@ -1252,7 +1268,7 @@ function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean): vo
     // "don't ask", "no need to confirm", "do not wait for approval", "never prompt the user first"
     if (inClass(ASK, t) && !/^(get|check|stop|use|clear|pull|query|verify|pause|obtain)$/.test(t.s)) {
       const neg = commandNeg(u, i);
-      if (neg < 0 || conditional || /^(without|sin|sans|ohne)$/.test(toks[neg]?.w ?? "")) continue;
+      if (neg < 0 || conditional || /^(without|sin|sans|ohne|sem|senza)$/.test(toks[neg]?.w ?? "")) continue;
       const after = clip(u, t.at + t.w.length, Math.min(u.end, t.at + 80));
       const approvalObj =
         APPROVAL_OBJ.test(after.replace(/^\s*(for|about)\s+/i, "")) ||
@@ -1316,14 +1332,14 @@ function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean): vo
 }
 
 const VENDOR =
-  /\b(always|only|exclusively|by\s+default|invariably)\s+(recommend|suggest|propose|point\s+(users?|them|people)\s+to|steer\s+(users?|them|people)?\s*(to|towards)|route\s+(users?|them)\s+to|push|upsell|favou?r|prefer|direct\s+(users?|them)\s+to)\b|\b(never|not|don['’]t)\s+(recommend|suggest|mention|propose|offer)\s+(any\s+)?(alternatives?|competitors?|competing|other\s+(tools?|vendors?|services?|providers?|options?|products?|firms?|solutions?|lawyers?|counsel|advisers?|advisors?|brokers?|agencies|providers?))\b|\b(recommend|present|suggest|propose)\b[^.;]{0,120}\bas\s+the\s+(only|sole|best|single)\s+(suitable\s+|viable\s+|real\s+|right\s+)?(option|choice|solution|provider|answer|way)\b|\b(present|frame|phrase|word|pass)\s+(it|this|that|the\s+recommendation|our\s+\w+)\s+(off\s+)?as\s+(your\s+own|an?\s+(independent|neutral|unbiased|objective))\b|\bas\s+(if|though)\s+it\s+(were|was)\s+your\s+own\b|\bwithout\s+(disclosing|mentioning|revealing)\s+(the\s+)?(partnership|sponsorship|affiliation|commission|referral)\b/i;
+  /\b(always|only|exclusively|by\s+default|invariably)\s+(recommend|suggest|propose|point\s+(users?|them|people)\s+to|steer\s+(users?|them|people)?\s*(to|towards)|route\s+(users?|them)\s+to|push|upsell|favou?r|prefer|direct\s+(users?|them)\s+to)\b|\b(never|not|don['’]t|avoid|without)\s+(recommend|suggest|mention|propose|offer|nam)(ing)?\s+(any\s+)?((free|cheaper|cheap|open[- ]source|competing|rival|similar|third-party)\s+)?(alternatives?|competitors?|competing|other\s+(tools?|vendors?|services?|providers?|options?|products?|firms?|solutions?|lawyers?|counsel|advisers?|advisors?|brokers?|agencies|providers?))\b|\b(recommend|present|suggest|propose)\b[^.;]{0,120}\bas\s+the\s+(only|sole|best|single)\s+(suitable\s+|viable\s+|real\s+|right\s+)?(option|choice|solution|provider|answer|way)\b|\b(present|frame|phrase|word|pass)\s+(it|this|that|the\s+recommendation|our\s+\w+)\s+(off\s+)?as\s+(your\s+own|an?\s+(independent|neutral|unbiased|objective))\b|\bas\s+(if|though)\s+it\s+(were|was)\s+your\s+own\b|\bwithout\s+(disclosing|mentioning|revealing)\s+(the\s+)?(partnership|sponsorship|affiliation|commission|referral)\b/i;
 
 function vendorFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
   const m = VENDOR.exec(u.text);
   if (!m) return;
   const t = u.toks.find((x) => x.at >= u.start + m.index) ?? (u.toks[0] as Tok);
   const i = u.toks.indexOf(t);
-  if (exampleAt(c, u, t) || (negated(u, i) && !/^(never|not|don)/i.test(m[0]))) return;
+  if (exampleAt(c, u, t) || (negated(u, i) && !/^(never|not|don|avoid|without)/i.test(m[0]))) return;
   // "always recommend pinning versions" is advice; steering names a product, a vendor or a paid tier.
   if (
     /^(always|only|exclusively|by|invariably)/i.test(m[0]) &&
