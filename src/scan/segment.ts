@@ -202,7 +202,16 @@ export function segmentMarkdown(src: string): Region[] {
     const body = lines.slice(i + 1, j).join("\n");
     const lang = fenceLang(info);
     const example = exampleLevelOf(`${labelBefore(lines, i)} ${info}`);
-    if (body.length > 0) out.push(...splitComments(body, lang, i + 2, example));
+    if (body.length > 0 && lang === "markdown") {
+      // Markdown in a fence is text an agent reads as markdown (a CLAUDE.md to write, a template to
+      // fill): its prose and hidden comments are read as such, at the file's own lines.
+      for (const r of segmentMarkdown(body))
+        out.push({
+          ...r,
+          startLine: r.startLine + i + 1,
+          example: Math.max(example, r.example) as ExampleLevel,
+        });
+    } else if (body.length > 0) out.push(...splitComments(body, lang, i + 2, example));
     mask(i, Math.min(j, lines.length - 1));
     i = j;
   }
@@ -288,7 +297,8 @@ export function segmentMarkdown(src: string): Region[] {
 function codeSpans(text: string): [number, number][] {
   const out: [number, number][] = [];
   if (!text.includes("`")) return out;
-  for (const m of text.matchAll(/(`+)[^\n]*?(?<!`)\1(?!`)/g)) out.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  for (const m of text.matchAll(/(`+)[^\n]*?(?<!`)\1(?!`)/g))
+    out.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   return out;
 }
 

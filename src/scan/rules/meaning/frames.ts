@@ -943,7 +943,11 @@ function overrideFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
       )
     )
       continue;
-    if (/\b(confirm\w*|approv\w*|consent|permission|sign-?off|review)\b/i.test(subject)) {
+    // Confirmations voided are P4; rules or policies voided (even approval rules) are the override, P1.
+    if (
+      /\b(confirm\w*|approv\w*|consent|permission|sign-?off|review)\b/i.test(subject) &&
+      !/\b(rules|polic(y|ies)|instructions?|guidelines?)\b/i.test(subject)
+    ) {
       const i = tokAt(u.start + at);
       if (!negated(u, i) && !exampleAt(c, u, toks[i] as Tok))
         out.push({
@@ -1387,10 +1391,14 @@ function persistFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
 }
 
 const SAFETY_OFF =
-  /\b(bypass|circumvent|disable|skip|turn\s+off|ignore|evade|get\s+around|work\s+around|switch\s+off|override|deactivate|suppress)\s+(?:(?:any|all|the|your|its|every|these|those)\s+)*(safety|security|permission|sandbox(?:ing)?|guard\s*rails?|safeguards?|content\s+filters?|moderation|usage\s+polic(?:y|ies)|ethical|security\s+(checks?|warnings?|scan(ner)?s?)|antivirus|firewall|2fa|mfa|signature\s+(checks?|verification)|ssl\s+verification|tls\s+verification|certificate\s+(checks?|verification))\b/i;
+  /\b(bypass|circumvent|disable|skip|turn\s+off|ignore|evade|get\s+around|work\s+around|switch\s+off|override|deactivate|suppress)\s+(?:(?:any|all|the|your|its|every|these|those)\s+)*(safety|security|permission|enforcement|policy\s+enforcement|audit\s+log(?:ging|s)?|approval\s+gates?|sandbox(?:ing)?|guard\s*rails?|safeguards?|content\s+filters?|moderation|usage\s+polic(?:y|ies)|ethical|security\s+(checks?|warnings?|scan(ner)?s?)|antivirus|firewall|2fa|mfa|signature\s+(checks?|verification)|ssl\s+verification|tls\s+verification|certificate\s+(checks?|verification))\b/i;
+
+/** The same with a product named before the control ("disable the Claude Code permission gate"): capitalised words only. */
+const SAFETY_OFF_NAMED =
+  /\b([Bb]ypass|[Dd]isable|[Ss]kip|[Tt]urn\s+off|[Ss]witch\s+off|[Dd]eactivate|[Ss]uppress|[Cc]ircumvent)\s+(?:(?:any|all|the|your|its|every|these|those)\s+)*(?:[A-Z][\w.-]*\s+){1,3}(safety|security|permission|enforcement|policy\s+enforcement|audit\s+log(?:ging|s)?|approval\s+gates?|sandbox(?:ing)?|guard\s*rails?)\b/;
 
 function safetyFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
-  const m = SAFETY_OFF.exec(u.text);
+  const m = SAFETY_OFF.exec(u.text) ?? SAFETY_OFF_NAMED.exec(u.text);
   if (!m) return;
   const t = u.toks.find((x) => x.at >= u.start + m.index) ?? (u.toks[0] as Tok);
   const i = u.toks.indexOf(t);
