@@ -1164,7 +1164,7 @@ function concealFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
     // Covert manner on a commanded action: "quietly sync", "silently copy", "in the background, upload".
     const covertWord =
       inClass(COVERT, t) &&
-      !/^(also|additionally|automatically|routinely|background|behind|hidden|quiet|silent|invisible)$/.test(
+      !/^(also|también|aussi|auch|também|anche|additionally|automatically|routinely|background|behind|hidden|quiet|silent|invisible)$/.test(
         t.s,
       );
     const behind =
