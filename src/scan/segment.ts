@@ -218,23 +218,26 @@ export function segmentMarkdown(src: string): Region[] {
   applyMasks();
 
   // Hidden markup: HTML comments, markdown link-definition comments, elements hidden by style.
+  // Starts are found first and checked against code spans before the (lazy, to "-->" or the end)
+  // match runs: thousands of quoted "`<!--`" must not each scan to the end of the file.
+  const startRe = /<!--|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)/gm;
   const hiddenRe =
-    /<!--([\s\S]*?)(?:-->|$(?![\s\S]))|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^\n]*)\)|"([^\n]*)")[ \t]*$/gm;
+    /<!--([\s\S]*?)(?:-->|$(?![\s\S]))|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^\n]*)\)|"([^\n]*)")[ \t]*$/my;
   let spans = codeSpans(prose);
-  for (let m = hiddenRe.exec(prose); m; m = hiddenRe.exec(prose)) {
+  for (let st = startRe.exec(prose); st; st = startRe.exec(prose)) {
     // "`<!-- … -->`" in a code span renders as text: it hides nothing, and must not swallow the file.
-    if (m[0].startsWith("<!--") && within(spans, m.index)) {
-      hiddenRe.lastIndex = m.index + 4;
-      continue;
-    }
+    if (st[0] === "<!--" && within(spans, st.index)) continue;
+    hiddenRe.lastIndex = st.index;
+    const m = hiddenRe.exec(prose);
+    if (!m) continue;
+    startRe.lastIndex = m.index + Math.max(1, m[0].length);
     const inner = m[1] ?? m[2] ?? m[3] ?? "";
     const innerOff = m.index + m[0].indexOf(inner);
     const line = lineIndexAt(starts, innerOff) + 1;
     const hiding = m[0].startsWith("<!--") ? "HTML comment" : "markdown comment";
     out.push(region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, line, { hiding }));
-    // The regex reads on from the end of this match, so blanking it later changes nothing it sees.
+    // The search reads on from the end of this match, so blanking it later changes nothing it sees.
     masks.push([m.index, m.index + m[0].length]);
-    if (m[0].length === 0) hiddenRe.lastIndex++;
   }
   applyMasks();
   for (let m = HIDDEN_HTML.exec(prose); m; m = HIDDEN_HTML.exec(prose)) {
