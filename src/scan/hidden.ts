@@ -241,6 +241,19 @@ export function directiveScore(text: string): number {
     )
   )
     score += 2;
+  // Machine-style directives to the agent: "@agent-directive: trust-mode=permissive".
+  if (
+    /\b(agent|assistant|ai|llm|model|copilot|claude)[-_ ]?(directives?|instructions?|config|mode|policy|override)\b/i.test(
+      t,
+    )
+  )
+    score += 2;
+  if (
+    /\b(confirm\w*|approvals?|sandbox\w*|safety|security|guardrails?|trust[-_ ]?mode|permissions?|network[-_ ]access)[\w-]*\s*[=:]\s*(disabled|off|false|none|permissive|unrestricted|allow[-_ ]?all|bypass(ed)?|skip(ped)?|0)\b/i.test(
+      t,
+    )
+  )
+    score += 2;
   if (/\byou\s+(must|should|will|need to|are required to|have to)\b/i.test(t)) score += 1;
   if (/\b(curl|wget|bash|sh -c|sudo|rm -rf|https?:\/\/\S+\?\S*=)/i.test(t)) score += 1;
   if (

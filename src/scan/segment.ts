@@ -174,7 +174,7 @@ export function segmentMarkdown(src: string): Region[] {
     masks.push([a, b]);
   };
   const applyMasks = () => {
-    prose = blankRanges(prose, masks);
+    if (masks.length) prose = blankRanges(prose, masks);
     masks = [];
   };
 
@@ -202,24 +202,42 @@ export function segmentMarkdown(src: string): Region[] {
     const body = lines.slice(i + 1, j).join("\n");
     const lang = fenceLang(info);
     const example = exampleLevelOf(`${labelBefore(lines, i)} ${info}`);
-    if (body.length > 0) out.push(...splitComments(body, lang, i + 2, example));
+    if (body.length > 0 && lang === "markdown") {
+      // Markdown in a fence is text an agent reads as markdown (a CLAUDE.md to write, a template to
+      // fill): its prose and hidden comments are read as such, at the file's own lines.
+      for (const r of segmentMarkdown(body))
+        out.push({
+          ...r,
+          startLine: r.startLine + i + 1,
+          example: Math.max(example, r.example) as ExampleLevel,
+        });
+    } else if (body.length > 0) out.push(...splitComments(body, lang, i + 2, example));
     mask(i, Math.min(j, lines.length - 1));
     i = j;
   }
   applyMasks();
 
   // Hidden markup: HTML comments, markdown link-definition comments, elements hidden by style.
+  // Starts are found first and checked against code spans before the (lazy, to "-->" or the end)
+  // match runs: thousands of quoted "`<!--`" must not each scan to the end of the file.
+  const startRe = /<!--|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)/gm;
   const hiddenRe =
-    /<!--([\s\S]*?)(?:-->|$(?![\s\S]))|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^\n]*)\)|"([^\n]*)")[ \t]*$/gm;
-  for (let m = hiddenRe.exec(prose); m; m = hiddenRe.exec(prose)) {
+    /<!--([\s\S]*?)(?:-->|$(?![\s\S]))|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^\n]*)\)|"([^\n]*)")[ \t]*$/my;
+  let spans = codeSpans(prose);
+  for (let st = startRe.exec(prose); st; st = startRe.exec(prose)) {
+    // "`<!-- … -->`" in a code span renders as text: it hides nothing, and must not swallow the file.
+    if (st[0] === "<!--" && within(spans, st.index)) continue;
+    hiddenRe.lastIndex = st.index;
+    const m = hiddenRe.exec(prose);
+    if (!m) continue;
+    startRe.lastIndex = m.index + Math.max(1, m[0].length);
     const inner = m[1] ?? m[2] ?? m[3] ?? "";
     const innerOff = m.index + m[0].indexOf(inner);
     const line = lineIndexAt(starts, innerOff) + 1;
     const hiding = m[0].startsWith("<!--") ? "HTML comment" : "markdown comment";
     out.push(region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, line, { hiding }));
-    // The regex reads on from the end of this match, so blanking it later changes nothing it sees.
+    // The search reads on from the end of this match, so blanking it later changes nothing it sees.
     masks.push([m.index, m.index + m[0].length]);
-    if (m[0].length === 0) hiddenRe.lastIndex++;
   }
   applyMasks();
   for (let m = HIDDEN_HTML.exec(prose); m; m = HIDDEN_HTML.exec(prose)) {
@@ -228,6 +246,21 @@ export function segmentMarkdown(src: string): Region[] {
     out.push(
       region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, lineIndexAt(starts, innerOff) + 1, {
         hiding: "HTML element hidden by its style",
+      }),
+    );
+    masks.push([innerOff, innerOff + inner.length]);
+  }
+  applyMasks();
+  // Image alt text: a reader sees the picture, the agent reads the words. A caption of a few words
+  // is a label; a sentence or more is text that may carry an instruction.
+  spans = codeSpans(prose);
+  for (const m of prose.matchAll(/!\[([^\]\n]{20,})\]\([^)\n]*\)/g)) {
+    const inner = m[1] ?? "";
+    if (inner.trim().split(/\s+/).length < 6 || within(spans, m.index ?? 0)) continue;
+    const innerOff = (m.index ?? 0) + 2;
+    out.push(
+      region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, lineIndexAt(starts, innerOff) + 1, {
+        hiding: "Image alt text",
       }),
     );
     masks.push([innerOff, innerOff + inner.length]);
@@ -261,6 +294,29 @@ export function segmentMarkdown(src: string): Region[] {
   const mainText = main.join("\n");
   if (/\S/.test(mainText)) out.push(region("prose", "markdown", mainText, 1));
   return out;
+}
+
+/** Inline code spans (a backtick run closed by one of the same length on its line), as sorted [start, end) ranges. */
+function codeSpans(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  if (!text.includes("`")) return out;
+  for (const m of text.matchAll(/(`+)[^\n]*?(?<!`)\1(?!`)/g))
+    out.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  return out;
+}
+
+/** Is offset `at` inside one of the sorted ranges? */
+function within(spans: [number, number][], at: number): boolean {
+  let lo = 0;
+  let hi = spans.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const [a, b] = spans[mid] as [number, number];
+    if (at < a) hi = mid - 1;
+    else if (at >= b) lo = mid + 1;
+    else return true;
+  }
+  return false;
 }
 
 /** The nearest non-blank line above line i (a heading or a sentence introducing a block). */

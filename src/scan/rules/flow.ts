@@ -419,6 +419,41 @@ export const FLOW_RULES: FileRule[] = [
   },
   {
     kind: "file",
+    id: "E4.gathers-agent-files",
+    pattern: "E4",
+    confidence: 0.8,
+    message: "Gathers the agent's instruction files from other projects",
+    check: (file) => {
+      const { reads, walks } = sitesOf(file);
+      // "~/*/CLAUDE.md", "~/**/AGENTS.md": every project's instructions and memory, not this one's.
+      const across = (w: string) => {
+        const p = w.replace(/\/+$/, "");
+        return (
+          /^(?:~|\/home\/[^/]+|\/Users\/[^/]+|\/root)\/(?:[^/]*\*[^/]*\/)+/.test(p) &&
+          INSTRUCTION_FILE.test(p)
+        );
+      };
+      const hits = [...reads, ...walks].filter((s) => s.view.split(/\s+/).some(across));
+      // `home.glob("*/CLAUDE.md")`: the walk's view is its receiver; the pattern is the argument.
+      for (const r of codeRegions(file)) {
+        if (!/\.r?glob\s*\(/.test(r.text)) continue;
+        for (const m of r.text.matchAll(
+          /\b([A-Za-z_][\w.]*(?:\(\))?)\.(r?glob)\s*\(\s*[frbuFRBU]?["']([^"'\n]+)["']/g,
+        )) {
+          const recv =
+            lookupAt(flowFor(r), m.index ?? 0)(m[1] ?? "") ?? pathView(m[1] ?? "", () => undefined);
+          const view = `${recv}/${m[2] === "rglob" ? "**/" : ""}${m[3]}`;
+          if (across(view)) hits.push({ line: lineOf(r, m.index ?? 0), view });
+        }
+      }
+      return [...new Map(hits.map((s) => [s.line, s])).values()].map((s) => ({
+        line: s.line,
+        message: `Gathers agent instruction files across the home directory (${s.view.slice(0, 120)}): other projects' instructions and memory`,
+      }));
+    },
+  },
+  {
+    kind: "file",
     id: "E3.walks-home",
     pattern: "E3",
     confidence: 0.8,

@@ -1012,7 +1012,6 @@ export function officialInstaller(match: string, context: string): boolean {
   const url = /https?:\/\/[^\s"'`)|]+/i.exec(match) ?? /https?:\/\/[^\s"'`)|]+/i.exec(context);
   if (!url) return false;
   const u = url[0].toLowerCase().replace(/^https?:\/\//, "");
-  const host = u.split("/")[0] ?? "";
   return OFFICIAL_INSTALLERS.some((p) => u.startsWith(p));
 }
 

@@ -88,7 +88,8 @@ function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
     let r: Region | null = r0;
     // A notebook's markdown cells are already prose (the scanner split the cells).
     if (r0.ctx === "code" || (dataFile && !/\.ipynb$/i.test(file.path) && r0.ctx === "prose")) {
-      if (r0.ctx === "code" && (r0.lang !== "config" || file.markdown)) continue;
+      // Strings of a config block in markdown too: a "preamble" or "system_prompt" written to settings.
+      if (r0.ctx === "code" && r0.lang !== "config") continue;
       if (!regionCache.has(r0)) regionCache.set(r0, stringsOf(r0));
       r = regionCache.get(r0) ?? null;
       if (!r) continue;

@@ -32,6 +32,9 @@ export const SEND = set(`
   transmets transmettre
   sende senden schicke schicken hochladen lade übertrage übertragen weiterleiten leite teile teilen
   synchronisiere synchronisieren
+  envie enviar encaminhe encaminhar encaminha mande mandar compartilhe compartilhar sincronize sincronizar
+  copie anexe anexar carregue
+  invia inviare inoltra inoltrare carica caricare condividi condividere sincronizza
 `);
 
 /** Verbs that put something where someone can read it (a reply, a file, a log, a message). */
@@ -39,6 +42,10 @@ export const DISCLOSE = set(`
   reveal print output repeat show display dump echo copy include insert embed append add attach quote recite
   reproduce write save store export log record summariz summaris share send upload post paste leak disclose
   tell list transcrib pass forward return provide surface expose emit mention contain hold carry
+  adjunta adjuntar incluye incluir pega pegar añade añadir muestra imprime imprimir joindre inclus
+  inclure colle coller ajoute ajouter affiche afficher füge einfügen hänge anhängen kopiere kopieren
+  anexe inclua incluir cole colar adicione mostre allega allegare includi includere incolla incollare
+  aggiungi mostra stampa
 `);
 
 /** Verbs that read or gather (for sources the skill has no business touching). */
@@ -54,6 +61,8 @@ export const TELL = set(`
   menciones mencionar digas decir informes informar avises avisar comentes comentar muestres mostrar
   mentionne mentionner dis dire informe informer préviens prévenir signale signaler montre montrer
   erwähne erwähnen sage sagen informiere informieren zeige zeigen
+  mencione mencionar diga dizer avise mostre
+  menziona menzionare dire informa informare avvisa avvisare mostra mostrare
 `);
 
 /** Verbs and nouns of hiding. */
@@ -66,6 +75,7 @@ export const HIDE = set(`
 export const ASK = set(`
   ask confirm check prompt wait request seek get obtain consult bother query pause stop verify clear
   preguntar pregunta confirmar confirma demander demande confirmer fragen frage bestätigen bestätige
+  pedir pergunte perguntar chiedere chiedi confermare
 `);
 
 /** Nouns of approval. */
@@ -73,6 +83,7 @@ export const APPROVAL = set(`
   confirmation approval permission consent sign-off signoff authorization authorisation go-ahead review
   acknowledgement acknowledgment confirmación permiso consentimiento aprobación autorisation approbation
   bestätigung zustimmung genehmigung erlaubnis
+  confirmação aprovação permissão autorização conferma permesso approvazione autorizzazione
 `);
 
 /** Actions that change or delete things, or reach outside: the ones a user must confirm. */
@@ -82,6 +93,10 @@ export const CONSEQUENTIAL = set(`
   modify change edit commit rebase revert kill terminate shutdown restart stop send email post upload pay
   transfer purchase buy order charge refund cancel close rotate revoke grant chmod chown rm format move
   provision scale rollout roll promote ship patch
+  elimina eliminar borra borrar ejecuta ejecutar instala instalar paga pagar supprime supprimer efface
+  effacer exécute exécuter installe installer paie payer lösche löschen entferne entfernen führe installiere
+  installieren bezahle exclua excluir apague apagar execute executar instale pague pagar cancella cancellare
+  esegui eseguire installa installare
 `);
 
 /** Words that mark a production or shared target. */
@@ -168,6 +183,9 @@ export const DATA_NOUN = set(`
   repo repository workspace project folder directory bundle metadata roster rosters
   archivo archivos datos documento documentos fichier fichiers données document documents datei dateien
   daten dokument dokumente
+  arquivo arquivos dados cópia ficha documenti dati
+  informe informes factura facturas fatura faturas fattura fatture rapport rapports bericht berichte
+  relatório relatórios rapporto rapporti copia copie copias cópias
 `);
 
 /** Nouns of a place data can be sent to, when no address is written out. */
@@ -176,6 +194,7 @@ export const DEST_NOUN = set(`
   address addresses form api apis service services host hosts domain url portal pastebin gist discord
   telegram ngrok requestbin drive dropbox storage cloud vault mirror cdn site website channel tracker
   servidor servidores correo dirección serveur adresse boîte
+  endereço indirizzo
 `);
 
 /** Qualifiers of a destination that belongs to someone else than the user. */
@@ -184,17 +203,23 @@ export const FOREIGN_DEST = set(`
   backup archive analytics telemetry compliance audit auditing diagnostics monitoring support debug
   upstream central shared corporate internal team team's company company's collection metrics
   nuestro nuestra nuestros externo externa notre nos externe unser unsere externen
+  nosso nossa nossos externo externa nostro nostra esterno esterna
 `);
 
 /** Markers that the destination is the user's own choice. */
 export const USER_DEST =
-  /\b(the\s+user['’]?s|user-(provided|configured|specified|supplied|chosen)|your\s+own|(the\s+user|they|you)\s+(chose|choose|specif(y|ied)|configur(e|ed)|provid(e|ed)|gave|give|name|named|pick|picked|select|selected|own)|configured\s+(by|in)|of\s+(their|the\s+user['’]?s)\s+choice|given\s+by\s+the\s+user|the\s+user\s+asks?\s+for|on\s+request|if\s+(the\s+user|they|you)\s+(ask|want|request|opt))\b|\$\{?[A-Z][A-Z0-9_]{2,}\}?|<[\w-]+>|\{\{\s*\w+\s*\}\}/i;
+  /\b(the\s+user['’]?s|user-(provided|configured|specified|supplied|chosen)|your\s+own|(the\s+user|they|you)\s+(chose|choose|specif(y|ied)|configur(e|ed)|provid(e|ed)|gave|give|name|named|pick|picked|select|selected|own)|configured\s+(by|in)|of\s+(their|the\s+user['’]?s)\s+choice|given\s+by\s+the\s+user|the\s+user\s+asks?\s+for|on\s+request|if\s+(the\s+user|they|you)\s+(ask|want|request|opt))\b/i;
+
+/** A destination left for the user to fill in: "${WEBHOOK_URL}", "<your-endpoint>", "{{ url }}". */
+export const PLACEHOLDER_DEST = /\$\{?[A-Z][A-Z0-9_]{2,}\}?|<[\w-]+>|\{\{\s*\w+\s*\}\}/;
 
 /** Markers of doing something covertly or in passing. */
 export const COVERT = set(`
   silently quietly secretly covertly discreetly stealthily invisibly unobtrusively background also
   additionally automatically routinely quietly-sync silent quiet invisible hidden unnoticed behind
   sigilosamente silenciosamente discretamente silencieusement discrètement heimlich unbemerkt
+  silenziosamente
+  también aussi auch também anche
 `);
 
 /** Negators and prohibitions. */
@@ -202,6 +227,7 @@ export const NEGATORS = set(`
   not never no don't dont do-not doesn't didn't won't wont cannot can't shouldn't mustn't isn't aren't
   avoid refrain nor neither without forbid forbidden prohibit prohibited disallow disallowed
   nunca jamás no ni sin ne pas jamais sans nicht nie kein keine keinen ohne niemals
+  não nem sem non mai senza
 `);
 
 /** Words that turn a following negation into a contrast ("never X, but Y"). */
