@@ -166,7 +166,7 @@ export function scanSkill(skill: CollectedSkill, opts: ScanOptions = {}): ScanRe
     }
   }
 
-  raw.push(...specFindings(spec, skill.contents.get("SKILL.md")));
+  raw.push(...specFindings(spec, skill.contents.get("SKILL.md"), skill.pkg.frontmatter));
   const findings = finalize(raw);
   unscannable.sort((a, b) => cmp(a.file, b.file) || cmp(a.reason, b.reason));
   spec.sort((a, b) => cmp(a.file, b.file) || a.line - b.line || cmp(a.rule, b.rule));
