@@ -68,3 +68,14 @@ describe("R4 swallowed failures of steps that matter", () => {
     ]);
   });
 });
+
+describe("R2 lines", () => {
+  it("a curl without a timeout is reported on its own line, not the line before", () => {
+    const sh =
+      "#!/bin/sh\nset -e\ncurl -s https://api.tools.example/v1/status\ncurl -s -o out.json https://api.tools.example/v1/data\n";
+    expect(keys(scan({ "scripts/poll.sh": sh }).findings).filter((k) => k.startsWith("R2"))).toEqual([
+      "R2 scripts/poll.sh:3",
+      "R2 scripts/poll.sh:4",
+    ]);
+  });
+});

@@ -171,8 +171,9 @@ const R2_TIMEOUT = fileRule("R2.no-timeout", "R2", 0.7, "Network call without a 
     for (const m of sh.text.matchAll(/(?:^|[\s;&|(`]|\$\()curl\b([^\n]*)/gm)) {
       if (/\s(-m\s*\d|--max-time|--connect-timeout|-\w*m\s*\d)/.test(m[1] ?? "")) continue;
       if (/\b(file:\/\/|localhost|127\.0\.0\.1)/.test(m[1] ?? "")) continue;
+      // The match may begin with the newline before the command: report the line of `curl` itself.
       out.push({
-        line: lineOf(sh, m.index ?? 0),
+        line: lineOf(sh, (m.index ?? 0) + m[0].search(/curl\b/)),
         confidence: 0.5,
         message: "curl without --max-time: a stalled server hangs the script",
       });
