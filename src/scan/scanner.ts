@@ -52,6 +52,8 @@ interface Prepared {
   extra: RawFinding[];
   /** Scanned line (1-based index - 1) → line in the real file, when long lines were windowed. */
   lineMap?: number[];
+  /** The file findings are reported in, when it is not `file.path` (a notebook cell: the notebook). */
+  reportAs?: string;
 }
 
 const LONG_LINE = 4096;
@@ -124,9 +126,17 @@ export function scanSkill(skill: CollectedSkill, opts: ScanOptions = {}): ScanRe
 
   const info = skillInfo(skill, prepared);
   const raw: RawFinding[] = [];
-  for (const { file, extra, lineMap } of prepared) {
+  for (const { file, extra, lineMap, reportAs } of prepared) {
     const found = [...extra, ...scanFile(file, info, false, opts.noPrefilter)];
-    raw.push(...(lineMap ? found.map((f) => ({ ...f, line: lineMap[f.line - 1] ?? f.line })) : found));
+    raw.push(
+      ...(lineMap || reportAs
+        ? found.map((f) => ({
+            ...f,
+            file: f.file === file.path && reportAs ? reportAs : f.file,
+            line: lineMap?.[f.line - 1] ?? f.line,
+          }))
+        : found),
+    );
     if (isSelfSuppressionFile(file.path)) {
       raw.push({
         pattern: "P4",
@@ -156,7 +166,7 @@ export function scanSkill(skill: CollectedSkill, opts: ScanOptions = {}): ScanRe
     }
   }
 
-  raw.push(...specFindings(spec, skill.contents.get("SKILL.md")));
+  raw.push(...specFindings(spec, skill.contents.get("SKILL.md"), skill.pkg.frontmatter));
   const findings = finalize(raw);
   unscannable.sort((a, b) => cmp(a.file, b.file) || cmp(a.reason, b.reason));
   spec.sort((a, b) => cmp(a.file, b.file) || a.line - b.line || cmp(a.rule, b.rule));
@@ -221,7 +231,20 @@ function expand(p: string, data: Buffer, depth: number, x: Expansion): void {
       if (/\.ipynb$/i.test(p)) {
         const cells = notebookCells(data);
         if (cells) {
-          nested(cells);
+          // Each cell is scanned in its own language; what it finds is reported at the notebook's line.
+          const lines = notebookLines(s.text);
+          for (const m of cells) {
+            const before = x.out.length;
+            expand(`${p}!${m.name}`, m.data ?? Buffer.alloc(0), depth + 1, x);
+            const map = lines.get(m.name.replace(/^(cell-\d+)(\.output)?.*$/, "$1$2"));
+            if (!map) continue;
+            for (const e of x.out.slice(before)) {
+              e.reportAs = p;
+              e.lineMap = (e.lineMap ?? e.file.lines.map((_, i) => i + 1)).map(
+                (l) => map[l - 1] ?? map.at(-1) ?? 1,
+              );
+            }
+          }
           return;
         }
       }
@@ -313,7 +336,7 @@ function buildFile(p: string, raw: string, origin?: string, forceLang?: "text"):
     ? [region("prose", "text", text, 1)]
     : /\.(yar|yara)$/i.test(p)
       ? [region("prose", "text", text, 1, { example: 2 })]
-      : (/\.ipynb$/i.test(p) && notebookRegions(text)) || segment(p, text);
+      : segment(p, text);
   return {
     path: p,
     lang,
@@ -328,53 +351,67 @@ function buildFile(p: string, raw: string, origin?: string, forceLang?: "text"):
 }
 
 /**
- * A Jupyter notebook as what it is: markdown cells as prose, code cells as Python, each cell's lines
- * at the lines of the JSON file that hold them. Null when the file is not a notebook.
+ * For each notebook cell ("cell-2") and its text output ("cell-2.output"), the line of the notebook
+ * file that holds each of its lines: a source string is found where the JSON has it; a string holding
+ * several lines (a one-string cell) keeps them all on its JSON line.
  */
-function notebookRegions(text: string): Region[] | null {
-  let nb: { cells?: { cell_type?: string; source?: string | string[] }[] };
+function notebookLines(text: string): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  let nb: { cells?: { source?: unknown; outputs?: { text?: unknown }[] }[] };
   try {
     nb = JSON.parse(text) as typeof nb;
   } catch {
-    return null;
+    return out;
   }
-  if (!Array.isArray(nb.cells)) return null;
+  if (!Array.isArray(nb.cells)) return out;
   const starts = lineStartsOf(text);
-  const n = starts.length;
-  const code: string[] = new Array(n).fill("");
-  const md: string[] = new Array(n).fill("");
-  let cursor = 0;
-  for (const cell of nb.cells) {
-    const src = Array.isArray(cell.source)
-      ? cell.source
-      : typeof cell.source === "string"
-        ? [cell.source]
-        : [];
-    const target =
-      cell.cell_type === "code"
-        ? code
-        : cell.cell_type === "markdown" || cell.cell_type === "raw"
-          ? md
-          : null;
-    for (const piece of src) {
+  const lineAt = (at: number) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((starts[mid] ?? 0) <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+  // Within a cell, "outputs" may come before "source" (keys are often sorted): both are looked for
+  // from where the cell starts, and the next cell starts after the furthest of them.
+  let cellStart = 0;
+  let furthest = 0;
+  const place = (pieces: unknown, fallback: number): number[] => {
+    const map: number[] = [];
+    let cursor = cellStart;
+    let line = fallback;
+    const list = Array.isArray(pieces) ? pieces : typeof pieces === "string" ? [pieces] : [];
+    for (const piece of list) {
       if (typeof piece !== "string") continue;
       const at = text.indexOf(JSON.stringify(piece), cursor);
-      if (at < 0) continue;
-      cursor = at + 1;
-      let line = 0;
-      while (line + 1 < n && (starts[line + 1] ?? 0) <= at) line++;
-      // A source string that holds several lines (a one-string cell) stays on its JSON line, joined.
-      if (target)
-        target[line] =
-          `${target[line] ? `${target[line]} ` : ""}${piece.replace(/\n$/, "").replace(/\n/g, " ")}`;
+      if (at >= 0) {
+        cursor = at + 1;
+        furthest = Math.max(furthest, cursor);
+        line = lineAt(at);
+      }
+      const n = piece.replace(/\n$/, "").split("\n").length;
+      for (let k = 0; k < n; k++) map.push(line);
     }
-  }
-  const codeText = code.join("\n");
-  const mdText = md.join("\n");
-  return [
-    ...(/\S/.test(codeText) ? splitComments(codeText, "python", 1, 0) : []),
-    ...(/\S/.test(mdText) ? segment("notebook.md", mdText) : []),
-  ];
+    return map;
+  };
+  nb.cells.forEach((cell, i) => {
+    const source = place(cell?.source, lineAt(cellStart));
+    out.set(`cell-${i + 1}`, source);
+    const outputs = Array.isArray(cell?.outputs) ? cell.outputs : [];
+    const first = source[0] ?? lineAt(cellStart);
+    out.set(
+      `cell-${i + 1}.output`,
+      (() => {
+        const m = outputs.flatMap((o) => place(o?.text, first));
+        return m.length ? m : [first];
+      })(),
+    );
+    cellStart = furthest;
+  });
+  return out;
 }
 
 function lineStartsOf(text: string): number[] {

@@ -300,8 +300,38 @@ describe("notebooks are read cell by cell, each in its own language", () => {
       ],
     };
     const { scan } = await auditFiles({ "notebooks/analysis.ipynb": JSON.stringify(nb, null, 1) });
-    expect(at(scan.findings, "E2")).toContain("notebooks/analysis.ipynb!cell-2.py:2");
+    // Found in the Python cell, reported at the notebook line that holds it (the labels' convention).
+    const line =
+      JSON.stringify(nb, null, 1)
+        .split("\n")
+        .findIndex((l) => l.includes("urlopen")) + 1;
+    expect(at(scan.findings, "E2")).toContain(`notebooks/analysis.ipynb:${line}`);
     expect(scan.unscannable).toEqual([]);
+  });
+
+  it("lines stay right when outputs come before source in the JSON (sorted keys)", async () => {
+    const cell = (source: string[], outputs: unknown[] = []) => ({
+      cell_type: "code",
+      execution_count: 1,
+      metadata: {},
+      outputs,
+      source,
+    });
+    const nb = {
+      cells: [
+        cell(
+          ["print('hi')\n"],
+          [{ name: "stdout", output_type: "stream", text: ["hi\n", "pip install requests\n"] }],
+        ),
+        cell(["import os\n", "x = 1\n", "!pip install requestss\n"]),
+      ],
+      metadata: {},
+    };
+    const json = JSON.stringify(nb, null, 1);
+    const { scan } = await auditFiles({ "nb/setup.ipynb": json });
+    const line = json.split("\n").findIndex((l) => l.includes("requestss")) + 1;
+    expect(at(scan.findings, "SC4")).toEqual([`nb/setup.ipynb:${line}`]);
+    expect(at(scan.findings, "SC1")).toContain(`nb/setup.ipynb:${line}`);
   });
 });
 

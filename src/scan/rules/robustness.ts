@@ -171,8 +171,9 @@ const R2_TIMEOUT = fileRule("R2.no-timeout", "R2", 0.7, "Network call without a 
     for (const m of sh.text.matchAll(/(?:^|[\s;&|(`]|\$\()curl\b([^\n]*)/gm)) {
       if (/\s(-m\s*\d|--max-time|--connect-timeout|-\w*m\s*\d)/.test(m[1] ?? "")) continue;
       if (/\b(file:\/\/|localhost|127\.0\.0\.1)/.test(m[1] ?? "")) continue;
+      // The match may begin with the newline before the command: report the line of `curl` itself.
       out.push({
-        line: lineOf(sh, m.index ?? 0),
+        line: lineOf(sh, (m.index ?? 0) + m[0].search(/curl\b/)),
         confidence: 0.5,
         message: "curl without --max-time: a stalled server hangs the script",
       });
@@ -294,7 +295,11 @@ const R3_LOOPS = fileRule(
  * an optional cache) is not reported.
  */
 const MATTERS =
-  /\brequests\.|\burlopen|\burllib\b|\bhttpx\b|\baiohttp\b|\bsocket\b|\bsmtplib\b|\b(?:kubectl|helm|terraform|alembic|flyway|liquibase|psql|mysql|rsync|scp|ssh|sftp)\b|\bgit\s+push|["']push["']|\bnpm\s+publish|\bdocker\s+push|\.execute\s*\(|\bcursor\b|\.commit\s*\(|\brequests?\.\w+\s*\(|\.(?:post|put|patch|send|sendall|sendmail)\s*\(|\bwebhook|\bnotify|\balert|\bdeploy|\bupload|\bboto3\b|\bclient\.|\bsession\.|\bfetch\s*\(|\baxios\b|\bexecSync|\bspawn|\bmigrat\w*|\bpayment|\bcharge|\brollout|\bkubectl|\bpublish|\bpush\b|\bpaginat\w*|\bnext_?page|\bcursor/i;
+  /\.write(?:row|rows)?\s*\(|\bjson\.dump\s*\(|\.to_(?:csv|excel|parquet|json)\s*\(|\bshutil\.(?:copy\w*|move)\s*\(|\brequests\.|\burlopen|\burllib\b|\bhttpx\b|\baiohttp\b|\bsocket\b|\bsmtplib\b|\b(?:kubectl|helm|terraform|alembic|flyway|liquibase|psql|mysql|rsync|scp|ssh|sftp)\b|\bgit\s+push|["']push["']|\bnpm\s+publish|\bdocker\s+push|\.execute\s*\(|\bcursor\b|\.commit\s*\(|\brequests?\.\w+\s*\(|\.(?:post|put|patch|send|sendall|sendmail)\s*\(|\bwebhook|\bnotify|\balert|\bdeploy|\bupload|\bboto3\b|\bclient\.|\bsession\.|\bfetch\s*\(|\baxios\b|\bexecSync|\bspawn|\bmigrat\w*|\bpayment|\bcharge|\brollout|\bkubectl|\bpublish|\bpush\b|\bpaginat\w*|\bnext_?page|\bcursor/i;
+
+/** Calls that fetch from another machine: an empty fallback for these hides an outage as "nothing found". */
+const NETWORK =
+  /\brequests\.\w+\s*\(|\burlopen\s*\(|\bhttpx\.|\baiohttp\.|\bNet::HTTP\b|\bURI\.open\b|\bopen-uri\b|\bHTTParty\.|\bFaraday\.|\bfetch\s*\(|\baxios\.|\bsession\.(?:get|post)\s*\(|\bclient\.(?:get|post)\s*\(/;
 
 /** The body of the `try:` an `except` at line i closes (same indentation, searched upward). */
 function tryBody(lines: string[], i: number): string {
@@ -323,7 +328,12 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
       if (!MATTERS.test(tryBody(lines, i))) return;
       const inline = (m[2] ?? "").trim();
       const body = inline ? [inline] : pyBlock(lines, i).map((k) => (lines[k] ?? "").trim());
+      // An empty result for a failed fetch reads as "no data" downstream ("no frost", "no sales").
+      const emptyFallback =
+        body.length === 1 && /^return\s+(?:\[\]|\{\}|None|0|""|''|False|\(\))$/.test(body[0] ?? "");
+      if (emptyFallback && !NETWORK.test(tryBody(lines, i))) return;
       if (
+        emptyFallback ||
         body.length === 0 ||
         (body.every((b) =>
           // A fallback value (return None, x = None) is handling; pass/continue swallows.
@@ -335,7 +345,9 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
       ) {
         out.push({
           line: py.startLine + i,
-          message: `${m[1] ? "except Exception" : "Bare except"} that ${body[0] === "continue" ? "continues" : "does nothing"}: failures vanish and later steps run on bad state`,
+          message: emptyFallback
+            ? `${m[1] ? "except Exception" : "Bare except"} that returns an empty value: a failed request reads as "nothing found"`
+            : `${m[1] ? "except Exception" : "Bare except"} that ${body[0] === "continue" ? "continues" : "does nothing"}: failures vanish and later steps run on bad state`,
         });
       }
     });
@@ -346,6 +358,21 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
         line: lineOf(py, m.index ?? 0),
         confidence: 0.7,
         message: "suppress(Exception) silences every failure in the block",
+      });
+    }
+  }
+  const rb = script(file, ["ruby"]);
+  if (rb) {
+    // `rescue` (StandardError or bare) whose whole body is an empty value or nothing, in a method that fetches.
+    for (const m of rb.text.matchAll(
+      /^[ \t]*rescue(?:[ \t]+(?:StandardError|Exception|Net::\w+|SocketError|JSON::ParserError)(?:[ \t]*,[ \t]*[\w:]+)*)?(?:[ \t]*=>[ \t]*\w+)?[ \t]*\n[ \t]*(?:\[\]|\{\}|nil|0|false|""|next)?[ \t]*\n[ \t]*end\b/gm,
+    )) {
+      const before = rb.text.slice(Math.max(0, (m.index ?? 0) - 800), m.index ?? 0);
+      const def = before.slice(before.lastIndexOf("\ndef ") + 1);
+      if (!NETWORK.test(def) && !MATTERS.test(def)) continue;
+      out.push({
+        line: lineOf(rb, m.index ?? 0),
+        message: "rescue that returns an empty value: a failed request reads as an empty answer",
       });
     }
   }
@@ -377,6 +404,16 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
       /(?:^|[;&(][ \t]*|\bthen[ \t]+|\bdo[ \t]+)[ \t]*((?:sudo\s+)?(?=([\w./-]+))\2)[^\n|]*?(?:\s2>\s*\/dev\/null)?\s*\|\|\s*(?:true|:|exit\s+0|echo\b[^\n]*)\s*$/gm,
     )) {
       const cmd = (m[1] ?? "").replace(/^sudo\s+/, "");
+      // A test run whose failure is the thing observed (a bisecting or flaky-test probe) is data, not a step.
+      if (
+        /^(?:(?:npm|yarn|pnpm|bun)\s+(?:run\s+)?test|pytest|go\s+test|cargo\s+test|npx\s+(?:jest|vitest|mocha))\b/.test(
+          m[0]
+            .replace(/^[;&(\s]*|^(?:then|do)\s+/g, "")
+            .replace(/^sudo\s+/, "")
+            .trimStart(),
+        )
+      )
+        continue;
       if (
         /^(rm|rmdir|mkdir|kill|pkill|killall|unlink|umount|deactivate|shopt|trap|true|:|test|\[|grep|which|command|type|hash|diff|cmp|chmod|chown)$/.test(
           cmd,

@@ -1,9 +1,10 @@
-import { isNegated } from "../context";
+import { exampleVerdict, isNegated, isTableExample } from "../context";
 import { KeywordSet } from "../keywords";
 import type { Ctx, Region } from "../segment";
 import { bagDistance, callText, codeRegions, colOf, editDistance, hostOf, lineOf } from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
 import type { FileInfo, FileRule, Hit, Rule, SkillInfo, TextRule } from "./types";
+import { knownPackage, typosquatOf as popularSquat, type Registry } from "./typosquat";
 
 const CODE_AND_PROSE: Ctx[] = ["code", "prose", "hidden"];
 const rule = (r: TextRule): TextRule => r;
@@ -37,13 +38,17 @@ const INSTALLERS: { eco: Eco; re: RegExp }[] = [
 ];
 
 const VALUE_FLAGS =
-  /^(-r|--requirement|-c|--constraint|-i|--index-url|--extra-index-url|-f|--find-links|-t|--target|--prefix|--root|-e|--editable|--trusted-host|--python|--registry|-v|--version|--git|--branch|--tag|--rev|--source|-p|--package|--cache|--prefix|--python-version|--platform|--only-binary|--no-binary|--from)$/;
+  /^(--group|-G|--optional|--extra|--index|--default-index|--constraints|--with|--only-group|-r|--requirement|-c|--constraint|-i|--index-url|--extra-index-url|-f|--find-links|-t|--target|--prefix|--root|-e|--editable|--trusted-host|--python|--registry|-v|--version|--git|--branch|--tag|--rev|--source|-p|--package|--cache|--prefix|--python-version|--platform|--only-binary|--no-binary|--from)$/;
 const PROSE_STOP =
-  /^(the|a|an|it|them|this|that|these|those|first|manually|with|from|using|into|if|when|and|or|then|to|in|on|for|package|packages|library|libraries|module|modules|dependencies|deps|requirements|command|is|are|will|your|its|their|as|by|via|inside|globally|locally|once|again|before|after|e\.g\.|or|any|all|its|you|we)$/i;
+  /^(the|a|an|it|them|this|that|these|those|first|manually|with|from|using|into|if|when|and|or|then|to|in|on|for|package|packages|library|libraries|module|modules|dependencies|deps|requirements|command|is|are|will|your|its|their|as|by|via|inside|globally|locally|once|again|before|after|e\.g\.|or|any|all|its|you|we|never|not|pip|pip3|install|add|npm|uv|conda|poetry)$/i;
 
 function parseInstall(eco: Eco, rest: string, prose: boolean): Omit<Install, "region" | "index"> {
-  const stop = rest.search(/&&|\|\||[;|&\n#`)]|\s>|\bthen\b/);
-  const chunk = (stop >= 0 ? rest.slice(0, stop) : rest).replace(/["',[\]]/g, " ");
+  // In prose a parenthesis opens an aside ("uv add x (or pip install x)"), not more packages.
+  const stop = rest.search(prose ? /&&|\|\||[;|&\n#`)(]|\s>|\bthen\b/ : /&&|\|\||[;|&\n#`)]|\s>|\bthen\b/);
+  // Extras ("anndata[dev,test]") name features of the package, not packages.
+  const chunk = (stop >= 0 ? rest.slice(0, stop) : rest)
+    .replace(/(?<=[\w.-])\[[^\]\s"']*\]/g, "")
+    .replace(/["',[\]]/g, " ");
   const toks = chunk.split(/\s+/).filter(Boolean);
   const packages: Install["packages"] = [];
   const sources: string[] = [];
@@ -142,6 +147,16 @@ export function installsOf(file: FileInfo): Install[] {
       re.lastIndex = 0;
       for (let m = re.exec(r.text); m; m = re.exec(r.text)) {
         if (prose && isNegated(r.text, m.index)) continue;
+        // A quoted command in a table of attacks or a teaching sentence is an example, not a step.
+        if (prose) {
+          const li = lineOf(r, m.index) - 1;
+          const col = colOf(r, m.index);
+          if (
+            isTableExample(file.vlines, li, col) ||
+            exampleVerdict(r.text, m.index, file.vlines[li] ?? "", col) === "example"
+          )
+            continue;
+        }
         // print("Install with: pip install ...") tells a person what to run; it runs nothing.
         if (
           r.ctx === "code" &&
@@ -151,6 +166,11 @@ export function installsOf(file: FileInfo): Install[] {
           )
         )
           continue;
+        const lineHead = r.text.slice(r.text.lastIndexOf("\n", m.index) + 1, m.index);
+        // `allowed-tools: Bash(npx tsx *)` scopes a permission; it installs and runs nothing.
+        if (/\bBash\(\s*$/.test(lineHead)) continue;
+        // `which uv uvx python3` looks tools up; it installs and runs nothing.
+        if (/\b(?:which|command\s+-v|type|hash|where(?:\.exe)?)\s+(?:[\w.-]+\s+)*$/.test(lineHead)) continue;
         const rest = r.text.slice(m.index + m[0].length, m.index + m[0].length + 400);
         // In program source, a runner without --yes usually calls a locally installed tool.
         if (
@@ -225,171 +245,7 @@ const SC5_INSTALL: FileRule = {
     ),
 };
 
-/** Popular package names attackers imitate. */
-const POPULAR: Record<"pypi" | "npm", string[]> = {
-  pypi: [
-    "requests",
-    "numpy",
-    "pandas",
-    "urllib3",
-    "beautifulsoup4",
-    "pyyaml",
-    "python-dateutil",
-    "setuptools",
-    "flask",
-    "django",
-    "boto3",
-    "botocore",
-    "matplotlib",
-    "scipy",
-    "pillow",
-    "cryptography",
-    "openai",
-    "anthropic",
-    "pypdf",
-    "pypdf2",
-    "python-docx",
-    "openpyxl",
-    "python-pptx",
-    "reportlab",
-    "selenium",
-    "playwright",
-    "httpx",
-    "aiohttp",
-    "pydantic",
-    "click",
-    "typer",
-    "rich",
-    "jinja2",
-    "lxml",
-    "scikit-learn",
-    "tensorflow",
-    "torch",
-    "transformers",
-    "colorama",
-    "tqdm",
-    "pytest",
-    "black",
-    "markdown",
-    "pymupdf",
-    "pdfplumber",
-    "tiktoken",
-    "langchain",
-    "jsonschema",
-    "psycopg2",
-    "sqlalchemy",
-    "redis",
-    "paramiko",
-    "certifi",
-    "idna",
-    "charset-normalizer",
-    "six",
-    "packaging",
-  ],
-  npm: [
-    "lodash",
-    "express",
-    "react",
-    "react-dom",
-    "axios",
-    "chalk",
-    "commander",
-    "moment",
-    "request",
-    "typescript",
-    "webpack",
-    "dotenv",
-    "jsonwebtoken",
-    "openai",
-    "@anthropic-ai/sdk",
-    "cross-env",
-    "eslint",
-    "prettier",
-    "vue",
-    "next",
-    "yargs",
-    "uuid",
-    "debug",
-    "node-fetch",
-    "puppeteer",
-    "playwright",
-    "mocha",
-    "jest",
-    "vitest",
-    "zod",
-    "discord.js",
-    "socket.io",
-    "mongoose",
-    "body-parser",
-    "colors",
-    "glob",
-    "rimraf",
-    "minimist",
-    "ws",
-    "sharp",
-    "pdf-lib",
-    "docx",
-    "xlsx",
-    "marked",
-    "cheerio",
-    "electron",
-    "nodemailer",
-    "bcrypt",
-    "tslib",
-    "semver",
-  ],
-};
 const norm = (s: string) => s.toLowerCase().replace(/[-_.]+/g, "-");
-const POPULAR_NORM = {
-  pypi: new Set(POPULAR.pypi.map(norm)),
-  npm: new Set(POPULAR.npm.map(norm)),
-};
-/** Real packages that are one edit away from a popular one. */
-const KNOWN_NEIGHBOURS = new Set(
-  [
-    "request",
-    "requests",
-    "colors",
-    "color",
-    "pypdf",
-    "pypdf2",
-    "pypdf3",
-    "pymupdf",
-    "docx",
-    "xlsx",
-    "mock",
-    "ws",
-    "glob",
-    "jest",
-    "next",
-    "vue",
-    "six",
-    "black",
-    "click",
-    "rich",
-    "redis",
-    "typer",
-    "debug",
-    "uuid",
-    "zod",
-    "sharp",
-    "axios",
-    "httpx",
-    "lxml",
-    "idna",
-    "torch",
-    "react",
-    "chalk",
-    "yaml",
-    "pyyaml",
-    "tqdm",
-    "marked",
-    "flask",
-    "tslib",
-    "semver",
-    "docx2txt",
-  ].map(norm),
-);
 
 /** Words package names are built from; a name with a one-typo variant of one of them imitates a real package. */
 const NAME_WORDS = new Set(
@@ -423,25 +279,13 @@ function tokenTyposquat(name: string): string | null {
   return null;
 }
 
-function typosquatOf(eco: "pypi" | "npm", name: string): string | null {
-  const n = norm(name);
-  if (POPULAR_NORM[eco].has(n) || KNOWN_NEIGHBOURS.has(n)) return null;
+/** How `name` imitates a popular package ("one typo away from the popular package \"requests\""), or null. */
+function typosquatOf(eco: Registry, name: string): string | null {
+  const squat = popularSquat(eco, name);
+  if (squat) return `${squat.how} the popular package "${squat.of}"`;
+  if (knownPackage(eco, name)) return null;
   const word = tokenTyposquat(name);
-  if (word) return `a name spelled with "${word}"`;
-  for (const p of POPULAR[eco]) {
-    const q = norm(p);
-    const limit = q.length >= 8 ? 2 : q.length >= 5 ? 1 : 0;
-    const d = bagDistance(n, q) > limit ? 99 : editDistance(n, q);
-    if (d > 0 && d <= limit) return p;
-    // Same name with a misleading prefix/suffix ("python-requests", "requests-py", "openai-official").
-    if (
-      n !== q &&
-      q.length >= 5 &&
-      new RegExp(`^(py|python|node|js)-?${q}$|^${q}-?(py|js|official|secure|api|lib|latest|dev)$`).test(n)
-    )
-      return p;
-  }
-  return null;
+  return word ? `one typo away from a name spelled with "${word}"` : null;
 }
 
 const SC4_TYPOSQUAT: FileRule = {
@@ -461,7 +305,7 @@ const SC4_TYPOSQUAT: FileRule = {
               {
                 line: lineOf(ins.region, ins.index),
                 col: colOf(ins.region, ins.index),
-                message: `Installs "${p.name}", one typo away from ${like.startsWith("a name") ? like : `the popular package "${like}"`}`,
+                message: `Installs "${p.name}", ${like}`,
               },
             ]
           : [];
@@ -572,7 +416,7 @@ const SC_REQUIREMENTS: FileRule = {
             pattern: "SC4",
             rule: "typosquat",
             confidence: 0.65,
-            message: `Requirement "${p.name}" is one typo away from "${like}"`,
+            message: `Requirement "${p.name}" is ${like}`,
           });
       }
     });
@@ -587,8 +431,18 @@ const SC_PACKAGE_JSON: FileRule = {
   pattern: "SC1",
   confidence: 0.7,
   message: "Dependency without a version",
-  check: (file) => {
+  check: (file, skill) => {
     if (!/(^|\/)package\.json$/.test(file.path)) return [];
+    // A lock file beside the manifest pins what a range resolves to; without one, ^1.2.3 takes new releases.
+    const dir = file.path.slice(0, file.path.lastIndexOf("/") + 1);
+    const locked = [
+      "package-lock.json",
+      "npm-shrinkwrap.json",
+      "yarn.lock",
+      "pnpm-lock.yaml",
+      "bun.lockb",
+      "bun.lock",
+    ].some((l) => skill.paths.includes(`${dir}${l}`));
     let pkg: Record<string, unknown>;
     try {
       pkg = JSON.parse(file.text) as Record<string, unknown>;
@@ -613,6 +467,15 @@ const SC_PACKAGE_JSON: FileRule = {
           });
         } else if (/^(\*|latest|x|)$|^>=?/.test(ver.trim())) {
           out.push({ line, message: `Dependency ${name} is "${ver}", which accepts any future release` });
+        } else if (
+          !locked &&
+          key !== "peerDependencies" &&
+          /^[\^~]|\.[xX*](?:$|[.\s])|\s-\s|\|\||^\d+(?:\.\d+)?$/.test(ver.trim())
+        ) {
+          out.push({
+            line,
+            message: `Dependency ${name} is the range "${ver}" and no lock file ships beside ${file.path}: a new release is picked up on install`,
+          });
         }
         const like = typosquatOf("npm", name);
         if (like)
@@ -621,7 +484,7 @@ const SC_PACKAGE_JSON: FileRule = {
             pattern: "SC4",
             rule: "typosquat",
             confidence: 0.65,
-            message: `Dependency "${name}" is one typo away from "${like}"`,
+            message: `Dependency "${name}" is ${like}`,
           });
       }
     }
@@ -720,6 +583,12 @@ const SC5_BINARY: FileRule = {
         /(?:\b(?:curl|wget|iwr|Invoke-WebRequest|Invoke-RestMethod|irm|urlretrieve|urlopen|aria2c)\b|^[ \t]*ADD\b)[^\n]*?\b(http:\/\/(?!localhost|127\.|0\.0\.0\.0)[^\s"')]+|https?:\/\/\d{1,3}(?:\.\d{1,3}){3}[^\s"')]*)[^\n]*/gim,
       )) {
         const url = m[1] ?? "";
+        // Sending a file (-F, -T, --data) is an upload, not code or a binary coming in.
+        if (
+          /\s(?:-F|--form|-T|--upload-file|-d|--data(?:-binary|-raw)?)\s/.test(m[0]) &&
+          !/\s(?:-o|-O|--output)\b|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b/.test(m[0])
+        )
+          continue;
         if (
           !/\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\|\s*(?:python|perl|ruby|node|tar)\b|^[ \t]*ADD\b|\s-o\s|\s-O\b|--output|-OutFile|\.(?:sh|py|ps1|exe|msi|deb|rpm|tar|tgz|gz|xz|zip|whl|jar|bin|AppImage|dmg|pkg|so|dll)\b/i.test(
             m[0],
@@ -971,7 +840,7 @@ export const SC2_RULES: Rule[] = [
 
 /**
  * Install scripts that widely used tools publish on their own domains (as their documented install
- * method), and documentation placeholders. Matched on host and path prefix.
+ * method). Matched on host and path prefix.
  */
 const OFFICIAL_INSTALLERS = [
   "astral.sh/uv/",

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { keys, scan } from "./helpers";
+
+const r4 = (files: Record<string, string>) => keys(scan(files).findings).filter((k) => k.startsWith("R4"));
+
+// Written for this test: a failed step that matters (the user's output, a fetch whose answer decides
+// what happens next) must not vanish; an expected failure or a handled one is not R4.
+describe("R4 swallowed failures of steps that matter", () => {
+  it.each([
+    ["a row of the user's log", "try:\n    writer.writerow(row)\nexcept Exception:\n    pass\n", 3],
+    [
+      "an exported file",
+      "for p in parts:\n    try:\n        p.to_csv(out / p.name)\n    except:\n        continue\n",
+      4,
+    ],
+    [
+      "a forecast that becomes 'no alert'",
+      "def fetch(url):\n    try:\n        return requests.get(url, timeout=5).json()\n    except Exception:\n        return []\n",
+      4,
+    ],
+    [
+      "a price lookup that becomes 'no sales'",
+      "def price(u):\n    try:\n        r = httpx.get(u, timeout=5)\n        return r.json()['p']\n    except Exception as e:\n        return None\n",
+      5,
+    ],
+  ])("Python: %s", (_what, body, line) => {
+    expect(r4({ "scripts/job.py": `import requests, httpx\n${body}` })).toEqual([
+      `R4 scripts/job.py:${line + 1}`,
+    ]);
+  });
+
+  it("Ruby: a rescue that answers a failed request with an empty list", () => {
+    const rb = [
+      "require 'net/http'",
+      "def sales(uri)",
+      "  res = Net::HTTP.get_response(uri)",
+      "  JSON.parse(res.body).fetch('sales', [])",
+      "rescue StandardError",
+      "  []",
+      "end",
+    ].join("\n");
+    expect(r4({ "scripts/sales.rb": rb })).toEqual(["R4 scripts/sales.rb:5"]);
+  });
+
+  it.each([
+    [
+      "a local default for an optional file",
+      "def load():\n    try:\n        return json.load(open('opt.json'))\n    except FileNotFoundError:\n        return {}\n",
+    ],
+    [
+      "a fallback that is logged",
+      "def f(u):\n    try:\n        return requests.get(u, timeout=5).json()\n    except Exception as e:\n        log.warning('fetch failed: %s', e)\n        return []\n",
+    ],
+    [
+      "an empty value for a local parse",
+      "def num(s):\n    try:\n        return int(s)\n    except Exception:\n        return 0\n",
+    ],
+  ])("quiet on %s", (_what, body) => {
+    expect(r4({ "scripts/job.py": `import json, requests\n${body}` })).toEqual([]);
+  });
+
+  it("a test run whose failure is what the script observes is not swallowed", () => {
+    const sh =
+      '#!/bin/bash\nfor f in tests/*.test.js; do\n  npm test "$f" > /dev/null 2>&1 || true\n  [ -e .polluted ] && echo "$f"\ndone\n';
+    expect(r4({ "scripts/bisect.sh": sh })).toEqual([]);
+    expect(r4({ "scripts/deploy.sh": "#!/bin/bash\ngit push origin main || true\n" })).toEqual([
+      "R4 scripts/deploy.sh:2",
+    ]);
+  });
+});
+
+describe("R2 lines", () => {
+  it("a curl without a timeout is reported on its own line, not the line before", () => {
+    const sh =
+      "#!/bin/sh\nset -e\ncurl -s https://api.tools.example/v1/status\ncurl -s -o out.json https://api.tools.example/v1/data\n";
+    expect(keys(scan({ "scripts/poll.sh": sh }).findings).filter((k) => k.startsWith("R2"))).toEqual([
+      "R2 scripts/poll.sh:3",
+      "R2 scripts/poll.sh:4",
+    ]);
+  });
+});

