@@ -7,7 +7,7 @@
  * the walk of the home directory (E3), the write into the agent's instruction files (P4).
  */
 import type { Region } from "../segment";
-import { CRED_PATH, mayNameCredPath } from "./credentials";
+import { CRED_PATH, METADATA_CRED, METADATA_HOST, mayNameCredPath } from "./credentials";
 import { callText, codeRegions, lineOf } from "./helpers";
 import type { FileInfo, FileRule, Hit } from "./types";
 
@@ -312,12 +312,6 @@ function homeWide(view: string): string | null {
 }
 
 const credIn = (view: string) => (mayNameCredPath(view) ? CRED_PATH.exec(view)?.[0] : undefined);
-
-/** Cloud instance metadata services, and the parts of them that hand out credentials. */
-const METADATA_HOST =
-  /\b(?:169\.254\.169\.254|169\.254\.170\.2|metadata\.google\.internal|100\.100\.100\.200|\[?fd00:ec2::254\]?)\b/;
-const METADATA_CRED =
-  /security-credentials|\/identity\/oauth2\/token|service-accounts\/[^/\s]*\/token|\/credentials\b|AWS_CONTAINER_CREDENTIALS|iam\/info|\/token\b/i;
 
 /** Lines that read a credential file or a session transcript (data worth following to a send). */
 export function secretReadLines(file: FileInfo): Set<number> {
