@@ -9,14 +9,17 @@
  * - E1 / E2: data reaches the network; what it holds decides the pattern.
  * - PE3: credentials requested from a cloud metadata service.
  */
+
+import { METADATA_HOST } from "./credentials";
 import { embeddedCommands } from "./embedded";
-import { hostDeclared, lineOf } from "./helpers";
+import { hostDeclared, LOCAL_HOST, lineOf } from "./helpers";
 import { type ShEvent, ShellFlow, type ShUnit } from "./shellflow";
 import { officialInstaller } from "./supply-chain";
 import { describe, T } from "./taint";
 import type { FileInfo, FileRule, Hit, SkillInfo } from "./types";
 
 const SHELL_LANGS = /^(?:shell|dockerfile)$/;
+const MAKEFILE = /(?:^|\/)(?:GNUmakefile|[Mm]akefile|justfile)$|\.mk$/;
 
 /** The shell text of a file, as units in reading order. */
 export function shellUnits(file: FileInfo): ShUnit[] {
@@ -24,7 +27,12 @@ export function shellUnits(file: FileInfo): ShUnit[] {
   for (const r of file.regions) {
     if (r.ctx !== "code" || !SHELL_LANGS.test(r.lang) || r.example === 2) continue;
     // Console transcripts: "$ cmd" prompts are not part of the command.
-    const text = r.text.includes("$ ") ? r.text.replace(/^([ \t]*)\$ /gm, "$1  ") : r.text;
+    let text = r.text.includes("$ ") ? r.text.replace(/^([ \t]*)\$ /gm, "$1  ") : r.text;
+    // Make recipes: `@cmd` / `-cmd` prefixes and `$$` escapes (same length, so offsets hold).
+    if (MAKEFILE.test(file.path))
+      text = text
+        .replace(/^(\t+)([@+-]+)/gm, (_m, t: string, p: string) => t + " ".repeat(p.length))
+        .replace(/\$\$/g, " $");
     out.push({ text: r.lang === "dockerfile" ? dockerRuns(text) : text, line: (at) => lineOf(r, at) });
   }
   out.push(...embeddedCommands(file));
@@ -75,6 +83,8 @@ export function judgeSend(
   skill: SkillInfo,
   extraDeclared = false,
 ): { pattern: "E1" | "E2"; confidence: number; message: string } | null {
+  // The instance metadata service and loopback are this machine, not a destination.
+  if (host && (METADATA_HOST.test(host) || LOCAL_HOST.test(host))) return null;
   const to = host ?? "a destination set at run time";
   const declared = host === null || extraDeclared || hostDeclared(host, skill.declaredHosts);
   if (declared) {
@@ -95,10 +105,21 @@ export function judgeSend(
     };
   if (taint & (T.CRED | T.SECRET | T.TRANSCRIPT | T.HOME | T.LOCAL))
     return { pattern: "E1", confidence: 0.85, message: `Sends ${describe(taint)} to ${where}` };
-  if (taint & T.ENV) return null;
-  if (taint & T.SYSINFO || dynamic)
+  // The environment sent out is E1 where it leaves (E2 reports where it is read).
+  if (taint & T.ENV) return { pattern: "E1", confidence: 0.85, message: `Sends the environment to ${where}` };
+  // A value built at run time from nothing known to be local (a page number, a query) is not a leak.
+  if (taint & T.SYSINFO && dynamic)
     return { pattern: "E1", confidence: 0.7, message: `Sends ${describe(taint)} to ${where}` };
   return null;
+}
+
+/** Column of a needle on a line (0 when absent), so snippets of long lines show the risk. */
+function colFor(file: FileInfo, line: number, needle: string): number {
+  const l = file.lines[line - 1] ?? "";
+  const k = needle ? l.indexOf(needle) : -1;
+  if (k >= 0) return k;
+  const d = /\b(?:curl|wget|base64|eval|nc|ncat|scp|rsync|mail|openssl)\b/.exec(l);
+  return d ? d.index : 0;
 }
 
 export const COMMAND_RULES: FileRule[] = [
@@ -115,6 +136,7 @@ export const COMMAND_RULES: FileRule[] = [
         if (e.url && officialInstaller(e.url, "")) continue;
         out.push({
           line: e.line,
+          col: colFor(file, e.line, e.url ?? ""),
           message: `Downloads ${e.url ? e.url.slice(0, 120) : "a script"} and ${e.how}${e.execLine !== e.line ? ` (line ${e.execLine})` : ""}`,
         });
       }
@@ -130,7 +152,13 @@ export const COMMAND_RULES: FileRule[] = [
     check: (file, skill) =>
       shellEventsOf(file, skill).flatMap((e) =>
         e.kind === "exec" && e.taint & T.DECODED
-          ? [{ line: e.execLine, message: `Decodes data and ${e.how}: what runs cannot be read in the file` }]
+          ? [
+              {
+                line: e.execLine,
+                col: colFor(file, e.execLine, ""),
+                message: `Decodes data and ${e.how}: what runs cannot be read in the file`,
+              },
+            ]
           : [],
       ),
   },
@@ -148,6 +176,7 @@ export const COMMAND_RULES: FileRule[] = [
         if (!j) continue;
         out.push({
           line: e.line,
+          col: colFor(file, e.line, e.host ?? ""),
           confidence: j.confidence,
           message: `${j.message} (${e.how})`,
           ...(j.pattern === "E2" ? { pattern: "E2", rule: "secret-sent" } : {}),

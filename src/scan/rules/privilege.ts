@@ -137,10 +137,12 @@ export const PE2_RULES: Rule[] = [
     contexts: ["code"],
     message: "Runs a command with sudo",
     regex:
-      /(?:^|[\s;&|(`{]|\$\(|\bexec\s)sudo(?:\s+-[-\w]+(?:[=\s][\w-]+)?)*\s+[\w./$"'-]|["']sudo["']\s*[,\]]|\bsudo\s+-[si]\b/gm,
+      /(?:^|[\s;&|(`{]|\$\(|\bexec\s|^\t[@+-]+)sudo(?:\s+-[-\w]+(?:[=\s][\w-]+)?)*\s+[\w./$"'-]|["']sudo["']\s*[,\]]|\bsudo\s+-[si]\b/gm,
     // The distribution's package manager needs root by design: installing a system package with it is
-    // not the risk (pip, npm -g, make install or copying into /usr as root are).
+    // not the risk (pip, npm -g, make install or copying into /usr as root are) when a reader runs it;
+    // a shipped script or Makefile that calls sudo itself escalates without anyone reading it.
     check: (c) =>
+      (c.file.script && !c.file.markdown && c.region.lang === "shell") ||
       !/^\W*sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|xbps-install|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade|-S\w*|-Syu)\b/.test(
         c.region.text.slice(c.index, c.index + 100),
       ),

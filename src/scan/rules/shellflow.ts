@@ -306,7 +306,15 @@ export class ShellFlow {
     else if (/^(?:nc|ncat|netcat|socat|telnet)$/.test(name)) this.socket(p, line, stdin);
     else if (name === "openssl" && args[0]?.text === "s_client") {
       const host = optValue(argv, /^-connect$/)?.text.split(":")[0] ?? null;
-      this.send(line, stdin, true, host, "sends data over a TLS socket (openssl s_client)");
+      // `</dev/null` (a certificate check) sends nothing.
+      if (stdin)
+        this.send(
+          line,
+          stdin,
+          true,
+          host?.startsWith("$") ? null : host,
+          "sends data over a TLS socket (openssl s_client)",
+        );
     } else if (/^(?:scp|rsync|sftp)$/.test(name)) this.remoteCopy(p, line, u, depth);
     else if (name === "ssh" && (c.from || c.redirs.some((r) => r.op === "<"))) {
       const host = args.find((w) => !w.text.startsWith("-"))?.text.replace(/^[^@]*@/, "") ?? null;
