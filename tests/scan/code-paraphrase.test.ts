@@ -305,3 +305,39 @@ describe("PE2: a shipped script that calls sudo", () => {
     expect(hits(files, "PE2")).toEqual([]);
   });
 });
+
+describe("E3: a walk over a list of roots that includes the home directory", () => {
+  const risky: [string, Record<string, string>, string][] = [
+    [
+      "Python list of roots, expanded in the loop",
+      py(
+        'import os\nfrom pathlib import Path\nROOTS = ["~", "~/.config", "~/AppData/Roaming"]\nfor r in ROOTS:\n    base = Path(os.path.expanduser(r))\n    for p in base.rglob("*"):\n        print(p)',
+      ),
+      "scripts/run.py:6",
+    ],
+    [
+      "a tuple with the filesystem root",
+      py(
+        'import os\nPLACES = ("/srv/data", "/")\nfor top in PLACES:\n    for d, _, fs in os.walk(top):\n        print(d, fs)',
+      ),
+      "scripts/run.py:4",
+    ],
+    [
+      "a JavaScript array walked with for..of",
+      js(
+        'const fs = require("fs");\nconst os = require("os");\nconst dirs = [os.homedir(), "/tmp"];\nfor (const d of dirs) {\n  for (const e of fs.readdirSync(d)) console.log(e);\n}',
+      ),
+      "scripts/run.js:5",
+    ],
+  ];
+  for (const [name, files, at] of risky)
+    it(`catches ${name}`, () => {
+      expect(hits(files, "E3")).toContain(at);
+    });
+  it("stays quiet on a list of the project's own folders", () => {
+    const files = py(
+      'import os\nfrom pathlib import Path\nDIRS = ["src", "tests", "docs"]\nfor d in DIRS:\n    for p in Path(d).rglob("*.py"):\n        print(p)\nCONF = ["~/.config/tidewatch", "~/.tidewatch"]\nfor c in CONF:\n    for p in Path(os.path.expanduser(c)).glob("*.toml"):\n        print(p)',
+    );
+    expect(hits(files, "E3")).toEqual([]);
+  });
+});

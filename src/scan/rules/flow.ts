@@ -112,13 +112,29 @@ export function flowOf(r: Region): Flow {
     bindings.clear();
     for (const f of found) {
       // A binding with no literal path in it still shadows an earlier one ("for f in other():").
-      const view = pathView(f.rhs, lookupAt(flow, f.at));
+      const view = listView(f.rhs, lookupAt(flow, f.at)) ?? pathView(f.rhs, lookupAt(flow, f.at));
       const list = bindings.get(f.name) ?? [];
-      list.push({ at: f.at, view: /[^*/\s]/.test(view) ? view : "" });
+      list.push({ at: f.at, view: /[^*/\s]/.test(view) || view === "/" ? view : "" });
       bindings.set(f.name, list);
     }
   }
   return flow;
+}
+
+const LITERAL_LIST =
+  /^\s*[[({]\s*(?:[rRbBuUfF]?(?:"[^"\n]*"|'[^'\n]*')\s*,\s*)+[rRbBuUfF]?(?:"[^"\n]*"|'[^'\n]*')\s*,?\s*[\])}]\s*;?\s*$/;
+
+/**
+ * A list of path literals ("roots to search") stands for each of its items, not their join: the
+ * view is the widest item (the home directory or the root when listed), else the first.
+ */
+function listView(expr: string, vars: Lookup): string | undefined {
+  const rhs = expr.replace(HOME_REF, '"~"');
+  if (!LITERAL_LIST.test(rhs)) return undefined;
+  const items = [...rhs.matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)].map((m) =>
+    pathView(`"${m[1] ?? m[2] ?? ""}"`, vars),
+  );
+  return items.find((v) => HOME_WIDE.test(v)) ?? items[0];
 }
 
 const flowCache = new WeakMap<Region, Flow>();
