@@ -341,3 +341,24 @@ describe("E3: a walk over a list of roots that includes the home directory", () 
     expect(hits(files, "E3")).toEqual([]);
   });
 });
+
+describe("PE3: globbing for keys is access; listing the key folder to check modes is not", () => {
+  it("catches a glob for private keys, in Python and shell", () => {
+    expect(hits(py('import glob, os\nkeys = glob.glob(os.path.expanduser("~/.ssh/id_*"))'), "PE3")).toEqual([
+      "scripts/run.py:2",
+    ]);
+    expect(hits(sh('for k in ~/.ssh/id_*; do cat "$k"; done'), "PE3").length).toBeGreaterThan(0);
+  });
+  it("stays quiet on the public key, the ssh client config and fixing a key's mode", () => {
+    const files = sh(
+      'grep -i "^Host " ~/.ssh/config\nhead -1 ~/.ssh/known_hosts\ncat ~/.ssh/id_ed25519.pub\nchmod 600 ~/.ssh/id_rsa',
+    );
+    expect(hits(files, "PE3")).toEqual([]);
+  });
+  it("stays quiet on an audit that stats the folder's entries", () => {
+    const files = py(
+      'import stat\nfrom pathlib import Path\nSSH_DIR = Path.home() / ".ssh"\nfor p in sorted(SSH_DIR.iterdir()):\n    print(p.name, oct(stat.S_IMODE(p.stat().st_mode)))',
+    );
+    expect(hits(files, "PE3")).toEqual([]);
+  });
+});

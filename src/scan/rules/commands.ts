@@ -187,6 +187,19 @@ export const COMMAND_RULES: FileRule[] = [
   },
   {
     kind: "file",
+    id: "PE3.shell-credential-read",
+    pattern: "PE3",
+    confidence: 0.85,
+    message: "Reads a file of a credential store",
+    check: (file, skill) =>
+      shellEventsOf(file, skill).flatMap((e) =>
+        e.kind === "cred-read"
+          ? [{ line: e.line, message: `Reads a credential store's file (${e.what})` }]
+          : [],
+      ),
+  },
+  {
+    kind: "file",
     id: "PE3.metadata-credentials",
     pattern: "PE3",
     confidence: 0.85,

@@ -327,7 +327,9 @@ function homeWide(view: string): string | null {
   return null;
 }
 
-const credIn = (view: string) => (mayNameCredPath(view) ? CRED_PATH.exec(view)?.[0] : undefined);
+// A public key (id_ed25519.pub) is published on purpose: reading it reads no secret.
+const credIn = (view: string) =>
+  mayNameCredPath(view) && !/\.pub$/.test(view) ? CRED_PATH.exec(view)?.[0] : undefined;
 
 /** Lines that read a credential file or a session transcript (data worth following to a send). */
 export function secretReadLines(file: FileInfo): Set<number> {
@@ -387,9 +389,15 @@ export const FLOW_RULES: FileRule[] = [
       const { reads, walks } = sitesOf(file);
       const credReads = reads.filter((s) => credIn(s.view));
       // Globbing for key files ("~/.ssh/id_*") is access too, unless the read of them is right there.
-      const credWalks = walks.filter(
-        (w) => credIn(w.view) && !credReads.some((r) => Math.abs(r.line - w.line) <= 3),
-      );
+      // Listing the folder itself (to check modes, as an audit does) opens nothing: only a glob for
+      // names inside it ("id_*", "*.pem", "*") counts.
+      const credWalks = walks.filter((w) => {
+        const cred = credIn(w.view);
+        if (!cred || credReads.some((r) => Math.abs(r.line - w.line) <= 3)) return false;
+        return !/(?:^|\/)\.(?:ssh|aws|gnupg|kube|docker|azure|config\/gcloud)$/.test(
+          w.view.replace(/\/+$/, ""),
+        );
+      });
       for (const s of [...credReads, ...credWalks]) {
         const cred = credIn(s.view);
         if (!cred || seen.has(s.line)) continue;

@@ -51,7 +51,9 @@ export type ShEvent =
       host: string | null;
       how: string;
     }
-  | { kind: "metadata"; line: number; url: string };
+  | { kind: "metadata"; line: number; url: string }
+  /** A credential store's file read by a command (through a variable or a loop, where a regex cannot see it). */
+  | { kind: "cred-read"; line: number; what: string };
 
 interface Var {
   t: number;
@@ -394,7 +396,10 @@ export class ShellFlow {
       out |= T.DECODED | argTaint;
     else if (name === "echo" || name === "printf") out |= argTaint;
     else if (PASS_THROUGH.test(name)) {
-      out |= stdin | this.pathArgs(args, name);
+      const named = this.pathArgs(args, name);
+      out |= stdin | named;
+      if (named & T.CRED && !/^(?:wc|ls|test)$/.test(name))
+        this.events.push({ kind: "cred-read", line, what: `${name} ${describeSend(argv)}` });
       // Values passed in (jq --arg, awk -v) come out too.
       if (/^(?:jq|yq|awk|gawk|envsubst)$/.test(name)) out |= argTaint;
       // `env | grep KEY`: the variables grep keeps, not the whole environment.

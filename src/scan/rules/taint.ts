@@ -54,7 +54,7 @@ export const HOME_WIDE =
 export function pathTaint(view: string): number {
   let t = 0;
   const v = view.replace(/\\/g, "/");
-  if (mayNameCredPath(v) && CRED_PATH.test(v)) t |= T.CRED;
+  if (mayNameCredPath(v) && !/\.pub$/.test(v) && CRED_PATH.test(v)) t |= T.CRED;
   if (TRANSCRIPT_PATH.test(v) || (INSTRUCTION_FILE.test(v) && /^~|\/home\/|\/Users\//.test(v)))
     t |= T.TRANSCRIPT;
   if (SECRET_FILE.test(v) && !EXAMPLE_ENV.test(v)) t |= T.SECRET;
