@@ -133,7 +133,13 @@ export const COMMAND_RULES: FileRule[] = [
       const out: Hit[] = [];
       for (const e of shellEventsOf(file, skill)) {
         if (e.kind !== "exec" || !(e.taint & T.FETCHED)) continue;
-        if (e.url && officialInstaller(e.url, "")) continue;
+        // Documentation placeholders (example.com) stand for "your URL" in docs, not in a shipped script.
+        if (
+          e.url &&
+          officialInstaller(e.url, "") &&
+          (file.markdown || !/^https?:\/\/(?:www\.)?example\.(?:com|org|net)\b/i.test(e.url))
+        )
+          continue;
         out.push({
           line: e.line,
           col: colFor(file, e.line, e.url ?? ""),
