@@ -1,4 +1,4 @@
-import { exampleVerdict, isNegated, isTableExample } from "../context";
+import { isNegated, isTableExample } from "../context";
 import { KeywordSet } from "../keywords";
 import type { Ctx, Region } from "../segment";
 import {
@@ -877,7 +877,6 @@ export const SC2_RULES: Rule[] = [
         const i = c.file.vlines.length ? lineOf(c.region, c.index) - 1 : 0;
         const col = colOf(c.region, c.index);
         if (underDoNotHeading(c.file.vlines, i) || isTableExample(c.file.vlines, i, col)) return false;
-        if (exampleVerdict(c.region.text, c.index, c.file.vlines[i] ?? "", col) === "example") return false;
       }
       return !officialInstaller(c.m[0], c.region.text.slice(c.index, c.index + 400));
     },
