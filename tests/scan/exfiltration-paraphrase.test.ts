@@ -18,7 +18,6 @@ const CAUGHT = [
 const QUIET = [
   // the user's destination, or one for the user to fill in
   "Send the finished report to the address the user gave you.",
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell-style placeholder in skill prose
   "Post the summary to ${WEBHOOK_URL} (set it in your environment).",
   "Upload the export to <your-bucket> when the user asks for a backup.",
   // a mail relay is no recipient

@@ -51,3 +51,17 @@ const CRED_PATH_WORDS = new KeywordSet([
 
 /** False when text cannot contain a CRED_PATH match (a cheap test before the regex). */
 export const mayNameCredPath = (text: string) => CRED_PATH_WORDS.some(text);
+
+/**
+ * Commands and APIs that hand out stored secrets: OS keychains (macOS security, libsecret, KWallet,
+ * Windows Credential Manager), git credential helpers, password managers, and the token commands of
+ * cloud and code-hosting CLIs.
+ */
+export const CRED_COMMAND =
+  /\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain|export\s+-k)\b|\bgh\s+auth\s+(?:token\b|status\b[^\n|;&]*?(?:--show-token|\s-t)\b)|\bgit\s+credential\s+fill\b|\bgit\s+credential-(?:manager(?:-core)?|store|cache|osxkeychain|libsecret|wincred|gnome-keyring)\s+get\b|\bgit\s+config\s+(?:--\w+\s+)*--get[^\n]*credential|\baws\s+configure\s+(?:get\s+(?:aws_secret_access_key|aws_access_key_id|aws_session_token)|export-credentials)\b|\bgcloud\s+auth\s+(?:application-default\s+)?print-(?:access|identity)-token\b|\bgcloud\s+config\s+config-helper\b|\baz\s+account\s+get-access-token\b|\bbrowser_cookie3\b|\bCryptUnprotectData\b|\bGet-StoredCredential\b|\bcmdkey(?:\.exe)?\s+\/list\b|\bkeyring\.get_(?:password|credential)\s*\(|\bkeytar\.(?:getPassword|findCredentials|findPassword)\s*\(|\bsecret-tool\s+(?:lookup|search)\b|\blssecret\b|\bkwallet-query\b|\bkwalletcli\b|\b(?:pass|gopass)\s+show\b|\bop\s+(?:item\s+get|read)\b|\bbw\s+get\s+(?:password|item|notes)\b|\blpass\s+show\b|\bdocker-credential-[\w-]+\s+(?:get|list)\b|\bvaultcmd(?:\.exe)?\s+\/list\w*\b|\bPasswordVault\b[^\n]*\b(?:RetrieveAll|FindAllBy\w+|Retrieve)\b|\bCred(?:Read|Enumerate)W?\s*\(|\bnpm\s+config\s+get\s+\S*_auth(?:Token)?\b|\bkubectl\s+config\s+view\b[^\n|;&]*--raw\b|\bheroku\s+auth:token\b|\bmimikatz(?:\.exe)?\s+["']?(?:privilege::|sekurlsa::|lsadump::)|\blazagne(?:\.exe|\.py)?\s+(?:all|browsers|windows|memory)\b/g;
+
+/** Cloud instance metadata services, and the parts of them that hand out credentials. */
+export const METADATA_HOST =
+  /\b(?:169\.254\.169\.254|169\.254\.170\.2|metadata\.google\.internal|100\.100\.100\.200|\[?fd00:ec2::254\]?)\b/;
+export const METADATA_CRED =
+  /security-credentials|\/identity\/oauth2\/token|service-accounts\/[^/\s]*\/token|\/credentials\b|AWS_CONTAINER_CREDENTIALS|iam\/info|\/token\b|ram\/security-credentials/i;

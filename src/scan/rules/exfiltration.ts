@@ -495,6 +495,15 @@ export const E2_RULES: Rule[] = [
       /(?:^|[;&|(`]|\$\()[ \t]*(?:env|printenv|export\s+-p|declare\s+-[px]+|compgen\s+-[ev]|set)\s*(?=$|[|>;&)`]|\s+[|>])(?!\s*\|\s*(?:grep|rg)\s+(?:-\w+\s+)*["']?[\w^-]+["']?\s*(?:$|[|;&)]))|\/proc\/(?:self|\d+|\*|\$\$|\$\w+)\/environ/gm,
   }),
   code({
+    id: "E2.ci-secrets-dump",
+    pattern: "E2",
+    confidence: 0.85,
+    langs: ["config", "shell"],
+    message: "Serialises every CI secret of the repository into one value",
+    // GitHub Actions' toJSON(secrets) (or the vars/env contexts with it) hands over every secret at once.
+    regex: /\$\{\{\s*toJSON\s*\(\s*secrets\s*\)\s*\}\}/gi,
+  }),
+  code({
     id: "E2.powershell-env-dump",
     pattern: "E2",
     confidence: 0.85,

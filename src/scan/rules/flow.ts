@@ -7,7 +7,7 @@
  * the walk of the home directory (E3), the write into the agent's instruction files (P4).
  */
 import type { Region } from "../segment";
-import { CRED_PATH, mayNameCredPath } from "./credentials";
+import { CRED_PATH, METADATA_CRED, METADATA_HOST, mayNameCredPath } from "./credentials";
 import { callText, codeRegions, lineOf } from "./helpers";
 import type { FileInfo, FileRule, Hit } from "./types";
 
@@ -112,13 +112,29 @@ export function flowOf(r: Region): Flow {
     bindings.clear();
     for (const f of found) {
       // A binding with no literal path in it still shadows an earlier one ("for f in other():").
-      const view = pathView(f.rhs, lookupAt(flow, f.at));
+      const view = listView(f.rhs, lookupAt(flow, f.at)) ?? pathView(f.rhs, lookupAt(flow, f.at));
       const list = bindings.get(f.name) ?? [];
-      list.push({ at: f.at, view: /[^*/\s]/.test(view) ? view : "" });
+      list.push({ at: f.at, view: /[^*/\s]/.test(view) || view === "/" ? view : "" });
       bindings.set(f.name, list);
     }
   }
   return flow;
+}
+
+const LITERAL_LIST =
+  /^\s*[[({]\s*(?:[rRbBuUfF]?(?:"[^"\n]*"|'[^'\n]*')\s*,\s*)+[rRbBuUfF]?(?:"[^"\n]*"|'[^'\n]*')\s*,?\s*[\])}]\s*;?\s*$/;
+
+/**
+ * A list of path literals ("roots to search") stands for each of its items, not their join: the
+ * view is the widest item (the home directory or the root when listed), else the first.
+ */
+function listView(expr: string, vars: Lookup): string | undefined {
+  const rhs = expr.replace(HOME_REF, '"~"');
+  if (!LITERAL_LIST.test(rhs)) return undefined;
+  const items = [...rhs.matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)].map((m) =>
+    pathView(`"${m[1] ?? m[2] ?? ""}"`, vars),
+  );
+  return items.find((v) => HOME_WIDE.test(v)) ?? items[0];
 }
 
 const flowCache = new WeakMap<Region, Flow>();
@@ -311,13 +327,9 @@ function homeWide(view: string): string | null {
   return null;
 }
 
-const credIn = (view: string) => (mayNameCredPath(view) ? CRED_PATH.exec(view)?.[0] : undefined);
-
-/** Cloud instance metadata services, and the parts of them that hand out credentials. */
-const METADATA_HOST =
-  /\b(?:169\.254\.169\.254|169\.254\.170\.2|metadata\.google\.internal|100\.100\.100\.200|\[?fd00:ec2::254\]?)\b/;
-const METADATA_CRED =
-  /security-credentials|\/identity\/oauth2\/token|service-accounts\/[^/\s]*\/token|\/credentials\b|AWS_CONTAINER_CREDENTIALS|iam\/info|\/token\b/i;
+// A public key (id_ed25519.pub) is published on purpose: reading it reads no secret.
+const credIn = (view: string) =>
+  mayNameCredPath(view) && !/\.pub$/.test(view) ? CRED_PATH.exec(view)?.[0] : undefined;
 
 /** Lines that read a credential file or a session transcript (data worth following to a send). */
 export function secretReadLines(file: FileInfo): Set<number> {
@@ -377,9 +389,15 @@ export const FLOW_RULES: FileRule[] = [
       const { reads, walks } = sitesOf(file);
       const credReads = reads.filter((s) => credIn(s.view));
       // Globbing for key files ("~/.ssh/id_*") is access too, unless the read of them is right there.
-      const credWalks = walks.filter(
-        (w) => credIn(w.view) && !credReads.some((r) => Math.abs(r.line - w.line) <= 3),
-      );
+      // Listing the folder itself (to check modes, as an audit does) opens nothing: only a glob for
+      // names inside it ("id_*", "*.pem", "*") counts.
+      const credWalks = walks.filter((w) => {
+        const cred = credIn(w.view);
+        if (!cred || credReads.some((r) => Math.abs(r.line - w.line) <= 3)) return false;
+        return !/(?:^|\/)\.(?:ssh|aws|gnupg|kube|docker|azure|config\/gcloud)$/.test(
+          w.view.replace(/\/+$/, ""),
+        );
+      });
       for (const s of [...credReads, ...credWalks]) {
         const cred = credIn(s.view);
         if (!cred || seen.has(s.line)) continue;

@@ -121,8 +121,7 @@ export function hostOf(url: string): string | null {
   return m?.[1]?.toLowerCase() ?? null;
 }
 
-export const LOCAL_HOST =
-  /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1\]?|host\.docker\.internal|example\.(com|org|net))$/i;
+export const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1\]?|host\.docker\.internal)$/i;
 
 /** Is the host documented by the skill (mentioned in its markdown) or local? */
 export function hostDeclared(host: string, declared: Set<string>): boolean {
@@ -191,3 +190,18 @@ export const clauseBefore = (c: MatchCtx) =>
 /** Describes an attack instead of making one ("users may try to make you ..."). */
 export const DESCRIBES_ATTACK =
   /\b(tr(y|ies|ying)\s+to|attempts?\s+to|trick\w*|convinc\w*|manipulat\w*|persuad\w*|get\s+you\s+to|make\s+you|asks?\s+you\s+to|attackers?|malicious|injection|jailbreak\w*|adversar\w*|refuse|decline|warn)\b/i;
+
+const DO_NOT_HEADING =
+  /^\s{0,3}#{1,6}\s.*\b(?:not|never|avoid\w*|don'?t|forbidden|banned|prohibited|disallowed|red\s+flags?|anti-?patterns?|pitfalls?|dangerous|unsafe|insecure|risky|attacks?|threats?|what\s+to\s+(?:reject|flag|refuse|block))\b/i;
+
+/**
+ * The line sits under a markdown heading that lists what not to do ("What not to add", "Red
+ * flags", "Never do"): a checklist of forbidden things, not instructions. Nearest heading only.
+ */
+export function underDoNotHeading(lines: string[], lineIdx: number): boolean {
+  for (let k = lineIdx; k >= 0 && lineIdx - k < 80; k--) {
+    const l = lines[k] ?? "";
+    if (/^\s{0,3}#{1,6}\s/.test(l)) return DO_NOT_HEADING.test(l);
+  }
+  return false;
+}

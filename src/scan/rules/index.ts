@@ -1,3 +1,4 @@
+import { COMMAND_RULES } from "./commands";
 import { EXFILTRATION_RULES } from "./exfiltration";
 import { FLOW_RULES } from "./flow";
 import { PRIVILEGE_RULES } from "./privilege";
@@ -316,4 +317,5 @@ export const ALL_RULES: Rule[] = [
   ...SUPPLY_CHAIN_RULES,
   ...ROBUSTNESS_RULES,
   ...FLOW_RULES,
+  ...COMMAND_RULES,
 ].map((r) => (r.kind !== "file" && HINTS[r.id] && !r.hint ? { ...r, hint: HINTS[r.id] } : r));

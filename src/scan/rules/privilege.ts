@@ -1,6 +1,6 @@
 import { clauseStart, exampleVerdict, isNegated, isTableExample } from "../context";
 import type { Ctx } from "../segment";
-import { CRED_PATH, mayNameCredPath } from "./credentials";
+import { CRED_COMMAND, CRED_PATH, mayNameCredPath } from "./credentials";
 import { clauseBefore, colOf, lineOf } from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
 import type { FileRule, Hit, Rule, TextRule } from "./types";
@@ -137,10 +137,12 @@ export const PE2_RULES: Rule[] = [
     contexts: ["code"],
     message: "Runs a command with sudo",
     regex:
-      /(?:^|[\s;&|(`{]|\$\(|\bexec\s)sudo(?:\s+-[-\w]+(?:[=\s][\w-]+)?)*\s+[\w./$"'-]|["']sudo["']\s*[,\]]|\bsudo\s+-[si]\b/gm,
+      /(?:^|[\s;&|(`{]|\$\(|\bexec\s|^\t[@+-]+)sudo(?:\s+-[-\w]+(?:[=\s][\w-]+)?)*\s+[\w./$"'-]|["']sudo["']\s*[,\]]|\bsudo\s+-[si]\b/gm,
     // The distribution's package manager needs root by design: installing a system package with it is
-    // not the risk (pip, npm -g, make install or copying into /usr as root are).
+    // not the risk (pip, npm -g, make install or copying into /usr as root are) when a reader runs it;
+    // a shipped script or Makefile that calls sudo itself escalates without anyone reading it.
     check: (c) =>
+      (c.file.script && !c.file.markdown && c.region.lang === "shell") ||
       !/^\W*sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|xbps-install|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade|-S\w*|-Syu)\b/.test(
         c.region.text.slice(c.index, c.index + 100),
       ),
@@ -201,10 +203,6 @@ export const PE2_RULES: Rule[] = [
 
 const CRED_READ_VERB =
   /\b(cat|less|more|head|tail|cp|copy|scp|rsync|tar|zip|base64|xxd|gpg|open|read\w*|load\w*|print\w*|upload\w*|send\w*|include\w*|grab\w*|collect\w*|extract\w*|dump\w*|attach\w*|archive\w*|back\s*up|move|mv|list|ls|search|grep|parse|steal|harvest|exfiltrate|look\s+(?:in|at|into)|check|inspect|fetch|get|use\s+the\s+contents?\s+of|embed|paste|post)\b/i;
-
-/** Commands and APIs that hand out stored secrets: OS keychains, credential helpers, CLI token commands. */
-const CRED_COMMAND =
-  /\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b|\bgh\s+auth\s+token\b|\bgit\s+credential\s+fill\b|\bgit\s+config\s+(?:--\w+\s+)*--get[^\n]*credential|\baws\s+configure\s+(?:get\s+aws_secret_access_key|export-credentials)\b|\bgcloud\s+auth\s+print-access-token\b|\bbrowser_cookie3\b|\bCryptUnprotectData\b|\bGet-StoredCredential\b|\bcmdkey\s+\/list\b|\bkeyring\.get_(?:password|credential)\s*\(|\bsecret-tool\s+(?:lookup|search)\b|\blssecret\b|\bkwallet-query\b|\bpass\s+show\b|\bop\s+(?:item\s+get|read)\b|\bbw\s+get\s+(?:password|item)\b|\bdocker-credential-[\w-]+\s+get\b|\bgit\s+credential-(?:manager|store|cache)\s+get\b|\bvaultcmd\s+\/list\w*\b|\baz\s+account\s+get-access-token\b|\bsecurity\s+dump-keychain\b|\bmimikatz(?:\.exe)?\s+["']?(?:privilege::|sekurlsa::|lsadump::)|\blazagne(?:\.exe|\.py)?\s+(?:all|browsers|windows|memory)\b/g;
 
 const PE3_PATH: FileRule = {
   kind: "file",

@@ -1,7 +1,16 @@
 import { exampleVerdict, isNegated, isTableExample } from "../context";
 import { KeywordSet } from "../keywords";
 import type { Ctx, Region } from "../segment";
-import { bagDistance, callText, codeRegions, colOf, editDistance, hostOf, lineOf } from "./helpers";
+import {
+  bagDistance,
+  callText,
+  codeRegions,
+  colOf,
+  editDistance,
+  hostOf,
+  lineOf,
+  underDoNotHeading,
+} from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
 import type { FileInfo, FileRule, Hit, Rule, SkillInfo, TextRule } from "./types";
 import { knownPackage, typosquatOf as popularSquat, type Registry } from "./typosquat";
@@ -720,7 +729,24 @@ export const SC2_RULES: Rule[] = [
     message: "Pipes a script downloaded from the network straight into an interpreter",
     // The vendor's own installer of a widely used tool is not unknown code. A host name alone never
     // is evidence of benignness: placeholder and reserved hosts stand for the attacker's in write-ups.
-    check: (c) => !officialInstaller(c.m[0], c.region.text.slice(c.index, c.index + 400)),
+    check: (c) => {
+      // Shell text is read as commands by commands.ts (SC2.fetch-exec): a pipe there is a pipe, not a
+      // pattern that names one.
+      if (c.region.ctx === "code" && /^(?:shell|dockerfile)$/.test(c.region.lang)) return false;
+      // A download names what it fetches: `curl|wget|python` in an alternation is a word list.
+      if (
+        /^(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod|https?|httpie|aria2c)\|/i.test(
+          c.m[0],
+        )
+      )
+        return false;
+      if (c.region.ctx !== "code") {
+        const i = c.file.vlines.length ? lineOf(c.region, c.index) - 1 : 0;
+        const col = colOf(c.region, c.index);
+        if (underDoNotHeading(c.file.vlines, i) || isTableExample(c.file.vlines, i, col)) return false;
+      }
+      return !officialInstaller(c.m[0], c.region.text.slice(c.index, c.index + 400));
+    },
     regex:
       /\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod|https?|httpie|aria2c)\b[^|\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+(?:\S+=\S+\s+)*)?(?:(?:ba|z|da|k|fi)?sh|python[\d.]*|node|perl|ruby|php|iex|invoke-expression|pwsh|powershell|source)\b(?!\s*-c\s)(?!\s+(?:-m\b|-c\b|-e\b|--eval\b|-p\b|-M\b|[\w./~$-]+\.(?:py|js|mjs|cjs|ts|rb|pl|php|sh|bash)\b))|\b(?:(?:ba|z)?sh|source|\.)\s+(?:-s\s+)?<\(\s*(?:curl|wget)\b|\b(?:(?:ba|z)?sh|python[\d.]*|node)\s+-c\s+["']?\$\(\s*(?:curl|wget)\b|\beval\s+["']?\$\(\s*(?:curl|wget)\b|\b(?:iex|invoke-expression)\s*\(?\s*\(?\s*(?:iwr|irm|invoke-webrequest|invoke-restmethod|new-object\s+(?:system\.)?net\.webclient)\b/gi,
   }),
