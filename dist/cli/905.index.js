@@ -3207,10 +3207,12 @@ function outcomeOf(r) {
  * Runs (or reuses) one trial; the id carries the content key so reruns find it. A bundle that
  * measured nothing is redone, not reused. What the agent spent is charged from the bundle.
  */
-async function runTrial(st, io, task, trialId, instruction) {
+async function runTrial(st, io, task, trialId, instruction, opts = {}) {
     const existing = await (0,trial_runner/* existingBundle */.M)(st.runDir, trialId);
-    let bundle = existing && !brokenRun(existing) ? existing : null;
-    if (!bundle) {
+    let bundle = existing && !brokenRun(existing) && fresh(existing, opts.maxAgeMs) ? existing : null;
+    if (bundle)
+        opts.reused?.();
+    else {
         if (!st.runner)
             throw new Error("no sandbox");
         const harness = st.harness;
@@ -3226,11 +3228,19 @@ async function runTrial(st, io, task, trialId, instruction) {
         io.charge(t, st.harness.model);
     return bundle;
 }
+function fresh(b, maxAgeMs) {
+    if (maxAgeMs === undefined)
+        return true;
+    const at = Date.parse(b.bundle.timings.finishedAt);
+    return Number.isFinite(at) && Date.now() - at <= maxAgeMs;
+}
 const TrialIds = schemas/* object */.Ikc({
     scenarioId: schemas/* string */.YjP(),
     trial: schemas/* number */.aig().int(),
     with: schemas/* string */.YjP(),
     without: schemas/* string */.YjP(),
+    /** The no-skill run came from an earlier audit (an earlier revision of the skill, same scenario). */
+    baselineReused: schemas/* boolean */.zMY().optional(),
     broken: schemas/* string */.YjP().optional(),
 });
 const trials_short = (h) => h.slice(0, 12);
@@ -3254,6 +3264,7 @@ const trialsStage = stage({
         // skill's content: it differs from the with-skill run just by the installed skill.
         const noSkillBase = {
             backbone: st.backbone,
+            image: st.image ?? null,
             limits: st.limits,
             ...(st.network && st.network !== "logged" ? { network: st.network } : {}),
         };
@@ -3268,14 +3279,27 @@ const trialsStage = stage({
                     key: { with: withId, without },
                     run: async (io) => {
                         // The two conditions of a pair run side by side: same moment, same load.
+                        let baselineReused = false;
                         const [w, wo] = await Promise.all([
                             runTrial(st, io, pair.withSkill, withId, s.instruction),
-                            runTrial(st, io, pair.noSkill, without, s.instruction),
+                            runTrial(st, io, pair.noSkill, without, s.instruction, {
+                                maxAgeMs: st.baselineMaxAgeMs,
+                                reused: () => {
+                                    baselineReused = true;
+                                },
+                            }),
                         ]);
                         const bw = brokenRun(w);
                         const bwo = brokenRun(wo);
                         const broken = bw ? `with-skill run: ${bw}` : bwo ? `no-skill run: ${bwo}` : undefined;
-                        return { scenarioId: s.id, trial: k, with: withId, without, ...(broken ? { broken } : {}) };
+                        return {
+                            scenarioId: s.id,
+                            trial: k,
+                            with: withId,
+                            without,
+                            ...(baselineReused ? { baselineReused } : {}),
+                            ...(broken ? { broken } : {}),
+                        };
                     },
                 });
             }
@@ -3285,7 +3309,12 @@ const trialsStage = stage({
     failure: (r) => r.broken ?? null,
     async finish(st, results) {
         await loadTrialPairs(st, results);
-        return undefined;
+        // Pairs restored whole are counted as cached by the runner; this is the half-reuse across revisions.
+        const fresh = results.filter((r) => r.status === "ran" && r.value);
+        const reused = fresh.filter((r) => r.value?.baselineReused).length;
+        return reused
+            ? `${reused} of ${fresh.length} no-skill run(s) reused from an earlier audit (same scenario, backbone, limits and image; at most ${Math.round(st.baselineMaxAgeMs / 86_400_000)} days old)`
+            : undefined;
     },
 });
 /** Loads the bundles of the pairs the trials stage recorded (broken ones included: the judge marks them). */
@@ -4178,6 +4207,7 @@ async function runModelStages(ctx) {
         ...(opts.network ? { network: opts.network } : {}),
         ...(opts.pinnedTasksDir ? { pinnedTasksDir: opts.pinnedTasksDir } : {}),
         pairConcurrency,
+        baselineMaxAgeMs: (opts.baselineMaxAgeDays ?? 30) * 86_400_000,
         probeConcurrency: Math.max(1, opts.concurrency ? opts.concurrency * 2 : defaultTrialConcurrency()),
         ...(opts.judgeMaxInputTokens ? { judgeMaxInputTokens: opts.judgeMaxInputTokens } : {}),
         ...(opts.image ? { image: opts.image } : {}),
