@@ -740,8 +740,10 @@ const minutes = (ms) => `${Number((ms / 60_000).toFixed(2))} min`;
 class BudgetExceeded extends Error {
     limit;
     spent;
-    constructor(limit, spent) {
-        super(`budget exhausted: ${spent} spent of ${limit}`);
+    constructor(limit, 
+    /** null for the time budget: the moment each skill met it differs, the reason must not. */
+    spent) {
+        super(spent === null ? `budget exhausted: ${limit} passed` : `budget exhausted: ${spent} spent of ${limit}`);
         this.limit = limit;
         this.spent = spent;
         this.name = "BudgetExceeded";
@@ -765,7 +767,7 @@ class Budget {
         if (this.limits.maxWallMs !== undefined) {
             const used = Date.now() - this.startedAt;
             if (used >= this.limits.maxWallMs)
-                throw new BudgetExceeded(`${minutes(this.limits.maxWallMs)} (time budget)`, minutes(used));
+                throw new BudgetExceeded(`the time budget of ${minutes(this.limits.maxWallMs)}`, null);
         }
         const total = this.usage.inputTokens + this.usage.outputTokens;
         if (this.limits.maxTokens !== undefined && total >= this.limits.maxTokens) {

@@ -68,9 +68,12 @@ const minutes = (ms: number) => `${Number((ms / 60_000).toFixed(2))} min`;
 export class BudgetExceeded extends Error {
   constructor(
     readonly limit: string,
-    readonly spent: string,
+    /** null for the time budget: the moment each skill met it differs, the reason must not. */
+    readonly spent: string | null,
   ) {
-    super(`budget exhausted: ${spent} spent of ${limit}`);
+    super(
+      spent === null ? `budget exhausted: ${limit} passed` : `budget exhausted: ${spent} spent of ${limit}`,
+    );
     this.name = "BudgetExceeded";
   }
 }
@@ -104,7 +107,7 @@ export class Budget {
     if (this.limits.maxWallMs !== undefined) {
       const used = Date.now() - this.startedAt;
       if (used >= this.limits.maxWallMs)
-        throw new BudgetExceeded(`${minutes(this.limits.maxWallMs)} (time budget)`, minutes(used));
+        throw new BudgetExceeded(`the time budget of ${minutes(this.limits.maxWallMs)}`, null);
     }
     const total = this.usage.inputTokens + this.usage.outputTokens;
     if (this.limits.maxTokens !== undefined && total >= this.limits.maxTokens) {

@@ -89,6 +89,8 @@ describe("SIGTERM to skillaudit audit half way", () => {
       "1",
       "--fail-on",
       "never",
+      "--fail-on-severity",
+      "never",
       "--image",
       image.tag,
     ];

@@ -574,7 +574,9 @@ describe("skillaudit audit --harness claude-code", () => {
       "--model",
       MODEL,
     ];
-    const code = await main([...args, "--fail-on", "never", "-q"], { stdout: (s) => (stdout += s) });
+    const code = await main([...args, "--fail-on", "never", "--fail-on-severity", "never", "-q"], {
+      stdout: (s) => (stdout += s),
+    });
     expect(code).toBe(0);
     const s = JSON.parse(readFileSync(path.join(out, "report.json"), "utf8")).skills[0];
     expect(s.backbone).toBe(`claude-code:${MODEL}`);

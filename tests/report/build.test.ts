@@ -35,7 +35,10 @@ describe("buildSkillReport", () => {
     ]);
     expect(r.gate).toEqual({
       passed: false,
-      reasons: ["safety is risky: S = 72.4 < 80 (fail-on risky)"],
+      reasons: [
+        "high-severity finding SC2 at SKILL.md:18 and 1 more not refuted by a probe (fail-on-severity: high)",
+        "safety is risky: S = 72.4 < 80 (fail-on risky)",
+      ],
       notes: [
         "min-prg 0.1 compared with the PRG point estimate (0.25): no interval: 2 scenarios with a valid pair, at least 3 are needed",
       ],
@@ -65,8 +68,12 @@ describe("buildSkillReport", () => {
     expect(r.utility).toBeNull();
     expect(r.efficiency).toBeNull();
     expect(r.pairs).toEqual([]);
-    // min-prg cannot fail an unmeasured PRG
-    expect(r.gate).toEqual({ passed: true, reasons: [], notes: [] });
+    // min-prg cannot fail an unmeasured PRG; the gate says it was not checked
+    expect(r.gate).toEqual({
+      passed: true,
+      reasons: [],
+      notes: ["PRG not measured, so min-prg 0.5 was not checked"],
+    });
   });
 
   it("merges probe results by finding id and scores them", () => {

@@ -179,7 +179,11 @@ describe("renderMarkdown", () => {
     });
     const lines = c.split("\n");
     expect(lines[0]).toBe("## ❌ SkillAudit: gate failed for 1 of 2 skills");
+    // Severity first: it fails the gate even where S alone would not.
     expect(lines[1]).toBe(
+      "- ` pdf-tools `: high-severity finding SC2 at SKILL.md:18 and 1 more not refuted by a probe \\(fail-on-severity: high\\)",
+    );
+    expect(lines[2]).toBe(
       "- ` pdf-tools `: safety is risky: S = 72.4 &lt; 80 \\(fail-on risky\\) — 2 high \\(SC2 External script fetching, E2 Environment-variable harvesting\\), 2 low",
     );
     // caveats, then the hook for what this PR changed, then the skill table

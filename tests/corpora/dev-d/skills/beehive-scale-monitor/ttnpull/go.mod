@@ -1,0 +1,3 @@
+module github.com/apiary-ohw/ttnpull
+
+go 1.22
