@@ -12,9 +12,9 @@ import type { ChangedFile } from "./client";
 import { mayCommand, parseCommand, refusalMessage } from "./commands";
 import { stickyBody, updateStickyIfPresent, upsertSticky } from "./comment";
 import { FORK_HELP, type PullRef, planRun } from "./context";
-import { evaluateGate, type GateResult, gateMessage } from "./gate";
+import { evaluateGate, type GatePolicy, type GateResult, gateMessage } from "./gate";
 import { estimateSkillCost, mergeShardReports, parseShardPlan, planShards, shardMatrix } from "./plan";
-import type { AuditOutput, Deps, Outcome, ReportLinks, ScenariosOutput } from "./ports";
+import type { ActionInputs, AuditOutput, Deps, Outcome, ReportLinks, ScenariosOutput } from "./ports";
 import { materialise, readCommitTree, treeHasSkillMd } from "./pr-files";
 import { attachedReply, commitScenarios, committedReply } from "./scenarios";
 import {
@@ -185,9 +185,7 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
       skills: t.skills.map((s) => resolve(env.workspace, s)),
       outDir: env.outDir,
       repoRoot: env.workspace,
-      failOn: inputs.failOn,
-      failOnSeverity: inputs.failOnSeverity,
-      minPrg: inputs.minPrg,
+      ...gatePolicy(inputs),
       staticOnly: t.mode.staticOnly,
       staticReason: t.mode.staticReason,
       backbone: t.backbone ?? inputs.backbones[0] ?? null,
@@ -300,9 +298,7 @@ async function compareWithBase(d: Deps, t: Target, head: Report): Promise<Delta 
         skills: got.written.map((r) => join(scratch, r)),
         outDir: join(env.outDir, "base-audit"),
         repoRoot: scratch,
-        failOn: inputs.failOn,
-        failOnSeverity: inputs.failOnSeverity,
-        minPrg: inputs.minPrg,
+        ...gatePolicy(inputs),
         staticOnly: true,
         staticReason: "the base branch's version, scanned for comparison",
         backbone: null,
@@ -333,6 +329,11 @@ function cacheNotes(result: AuditOutput): string[] {
       `Cache entry for ${mdCode(x.skill)} discarded (${mdText(x.why)}); that skill was audited afresh.`,
     );
   return out;
+}
+
+/** The inputs that decide the gate, passed to every audit so its report's verdict is the check's. */
+function gatePolicy(inputs: ActionInputs): GatePolicy {
+  return { failOn: inputs.failOn, failOnSeverity: inputs.failOnSeverity, minPrg: inputs.minPrg };
 }
 
 function commentText(
@@ -572,9 +573,7 @@ async function allSkills(d: Deps, mode: Mode): Promise<Outcome> {
       skills: skills.map((s) => resolve(env.workspace, s)),
       outDir: byBackbone.length > 1 ? join(env.outDir, `backbone-${i + 1}`) : env.outDir,
       repoRoot: env.workspace,
-      failOn: inputs.failOn,
-      failOnSeverity: inputs.failOnSeverity,
-      minPrg: inputs.minPrg,
+      ...gatePolicy(inputs),
       staticOnly: mode.staticOnly,
       staticReason: mode.staticReason,
       backbone,
@@ -763,9 +762,7 @@ async function publishMode(d: Deps, headSha: string): Promise<Outcome> {
       skills: got.written.map((r) => join(scratch, r)),
       outDir: join(env.outDir, "recomputed"),
       repoRoot: scratch,
-      failOn: inputs.failOn,
-      failOnSeverity: inputs.failOnSeverity,
-      minPrg: inputs.minPrg,
+      ...gatePolicy(inputs),
       staticOnly: true,
       staticReason: "the pull request comes from a fork: the publisher recomputes the static audit only",
       backbone: null,
