@@ -288,7 +288,8 @@ const FAMILY_TITLES: Record<string, string> = {
 };
 
 /** The per-pattern table laid out like Table A4 of the SkillAudit paper, then severity and overall rows. */
-export function formatTable(report: BenchReport): string {
+/** With `aggregatesOnly` (held-out parts) the per-pattern rows are left out: only severities and overall. */
+export function formatTable(report: BenchReport, aggregatesOnly = false): string {
   const head = ["ID", "Pattern", "Sev", "#G", "#P", "TP", "FP", "FN", "P (%)", "R (%)", "F1 (%)"];
   const cells = (r: Row): string[] => [
     r.id,
@@ -305,7 +306,7 @@ export function formatTable(report: BenchReport): string {
   ];
   const lines: Array<string[] | string> = [head];
   let family = "";
-  for (const r of report.patterns) {
+  for (const r of aggregatesOnly ? [] : report.patterns) {
     const fam = PATTERNS[r.id as PatternId].family;
     if (fam !== family) {
       family = fam;

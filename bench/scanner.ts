@@ -121,7 +121,7 @@ async function labelled(
       "",
       `== ${name}${part === "all" ? "" : ` — ${part} part`}: ${report.skills} skills (${report.riskySkills} risky, ${report.cleanSkills} clean), ${report.overall.g} labels${note}`,
       "",
-      formatTable(report),
+      formatTable(report, part === "held-out"),
       "",
       `Refusals: ${p.refusals}`,
       `Risky skills flagged H/M: ${p.flags[1]} of ${report.riskySkills}; clean skills flagged H/M: ${p.flags[0]} of ${report.cleanSkills} (${pct(report.cleanSkills ? p.flags[0] / report.cleanSkills : null)} %)`,
@@ -317,7 +317,10 @@ async function main(): Promise<number> {
 
     const strip = (p: LabelledPart) =>
       p.split === "held-out"
-        ? { ...p, report: { ...p.report, cleanFindingDetails: [], misses: [], falsePositives: [] } }
+        ? {
+            ...p,
+            report: { ...p.report, patterns: [], cleanFindingDetails: [], misses: [], falsePositives: [] },
+          }
         : p;
     const resultsDir = path.resolve(__dirname, "results");
     await mkdir(resultsDir, { recursive: true });
@@ -328,7 +331,7 @@ async function main(): Promise<number> {
           targets: INDEPENDENT_TARGETS,
           old: old.map(strip),
           independent: independent.map(strip),
-          public: pub,
+          public: pub.map((p) => (p.split === "held-out" ? { ...p, findingsByPattern: {} } : p)),
           missed,
         },
         null,
