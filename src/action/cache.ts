@@ -15,12 +15,12 @@ import path from "node:path";
 import { z } from "zod";
 import { collectSkill } from "../collect/collect";
 import { mergeShardReports } from "../github/plan";
-import type { AuditOutput, AuditPort, AuditRequest } from "../github/ports";
+import type { AuditOutput, AuditPort, AuditRequest, StoredReportsPort } from "../github/ports";
 import { renderHtml } from "../report/render/html";
 import { renderJson } from "../report/render/json";
 import { renderMarkdown } from "../report/render/markdown";
 import { renderSarif } from "../report/render/sarif";
-import { Report } from "../report/schema";
+import { Report, type SkillReport } from "../report/schema";
 import { hashOf, sha256 } from "../util/hash";
 import type { Logger } from "../util/logger";
 
@@ -228,6 +228,48 @@ export function cachedAudit(inner: AuditPort, opts: CachedAuditOptions): AuditPo
     await writeFile(files.html, renderHtml(report));
     await writeFile(files.sarif, renderSarif(report));
     return { report, outDir: req.outDir, files, cache: outcome } satisfies AuditOutput;
+  };
+}
+
+/**
+ * The stored audit of each skill's exact content under these settings (the base branch's version,
+ * audited by an earlier push or PR run), integrity-checked like any restored entry. Read only:
+ * nothing runs, nothing is saved.
+ */
+export function storedReports(opts: CachedAuditOptions): StoredReportsPort {
+  return async (req) => {
+    const parts = await opts.parts(req);
+    const out = new Map<string, SkillReport>();
+    for (const dir of req.skills) {
+      const skillPath = path.relative(req.repoRoot, dir).split(path.sep).join("/") || ".";
+      // The cache service versions an entry by its path: the slot is the one cachedAudit uses.
+      const slot = path.join(opts.root, sha256(skillPath).slice(0, 16));
+      try {
+        const { pkg } = await collectSkill(dir, { mode: req.mode });
+        const { key } = cacheKey(parts, skillPath, pkg.contentHash);
+        await rm(slot, { recursive: true, force: true });
+        await mkdir(slot, { recursive: true });
+        if ((await opts.store.restore(slot, key, [])) !== key) continue;
+        const why = await verifyEntry(slot, key, {
+          parts,
+          skillPath,
+          contentHash: pkg.contentHash,
+          exact: true,
+        });
+        if (why) {
+          opts.logger.warn(`cache: not using the stored audit of ${skillPath}: ${why}`);
+          continue;
+        }
+        const report = Report.parse(JSON.parse(await readFile(path.join(slot, "report.json"), "utf8")));
+        const s = report.skills.length === 1 ? report.skills[0] : undefined;
+        if (s) out.set(skillPath, s);
+      } catch (e) {
+        opts.logger.warn(`cache: reading the stored audit of ${skillPath} failed: ${(e as Error).message}`);
+      } finally {
+        await rm(slot, { recursive: true, force: true });
+      }
+    }
+    return out;
   };
 }
 

@@ -12,7 +12,7 @@ import type { Logger } from "../util/logger";
 import { safeLine } from "../util/safe-text";
 import { readInputs } from "./inputs";
 import { renderPort } from "./render";
-import { actionAuditPort, scenariosPort } from "./wiring";
+import { actionAuditPort, actionStoredReports, scenariosPort } from "./wiring";
 
 /** Job summaries are capped at 1 MiB per step. */
 const SUMMARY_LIMIT = 1_000_000;
@@ -34,6 +34,11 @@ export async function run(): Promise<void> {
       secrets,
     );
     const env = await readEnv();
+    const store = {
+      cache: parsed.pipeline.cache ?? true,
+      // The same path on every run: the cache service's version hashes it.
+      storeRoot: join(process.env.RUNNER_TEMP || tmpdir(), "skillaudit-store"),
+    };
     const client = createGitHubClient({
       token: parsed.token,
       repository: env.event.repository,
@@ -44,11 +49,8 @@ export async function run(): Promise<void> {
       env,
       inputs: parsed.action,
       client,
-      audit: actionAuditPort(parsed.pipeline, logger, {
-        cache: parsed.pipeline.cache ?? true,
-        // The same path on every run: the cache service's version hashes it.
-        storeRoot: join(process.env.RUNNER_TEMP || tmpdir(), "skillaudit-store"),
-      }),
+      audit: actionAuditPort(parsed.pipeline, logger, store),
+      stored: actionStoredReports(parsed.pipeline, logger, store),
       scenarios: scenariosPort(parsed.pipeline, logger),
       render: renderPort,
       surfaces: surfaces(env, logger, secrets),

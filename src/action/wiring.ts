@@ -4,7 +4,7 @@ import path from "node:path";
 import pkgJson from "../../package.json";
 import { findClaudeCodeImage } from "../agent/claude-code";
 import { collectSkill } from "../collect/collect";
-import type { AuditPort, AuditRequest, ScenariosPort } from "../github/ports";
+import type { AuditPort, AuditRequest, ScenariosPort, StoredReportsPort } from "../github/ports";
 import { Budget } from "../model/budget";
 import { providerFromConfig } from "../model/config";
 import { judgeModelOf, type ModelSettings, runAudit } from "../pipeline/audit";
@@ -20,6 +20,7 @@ import {
   cachedAudit,
   cacheServiceAvailable,
   settingsHash,
+  storedReports,
 } from "./cache";
 import type { PipelineSettings } from "./inputs";
 
@@ -104,6 +105,21 @@ export function actionAuditPort(
     if (!opts.cache || req.staticOnly || !cacheServiceAvailable()) return plain(req);
     return cached(req);
   };
+}
+
+/** The audits earlier runs stored in the Actions cache, under the same rule as actionAuditPort. */
+export function actionStoredReports(
+  settings: PipelineSettings,
+  logger: Logger,
+  opts: { cache: boolean; storeRoot: string; store?: CacheStore },
+): StoredReportsPort {
+  const stored = storedReports({
+    store: opts.store ?? actionsCacheStore(),
+    root: opts.storeRoot,
+    parts: (req) => keyParts(settings, req, logger),
+    logger,
+  });
+  return async (req) => (!opts.cache || req.staticOnly || !cacheServiceAvailable() ? new Map() : stored(req));
 }
 
 /** Tool version, sandbox image digest and the settings that decide stored results. */

@@ -14,7 +14,15 @@ import { stickyBody, updateStickyIfPresent, upsertSticky } from "./comment";
 import { FORK_HELP, type PullRef, planRun } from "./context";
 import { evaluateGate, type GatePolicy, type GateResult, gateMessage } from "./gate";
 import { estimateSkillCost, mergeShardReports, parseShardPlan, planShards, shardMatrix } from "./plan";
-import type { ActionInputs, AuditOutput, Deps, Outcome, ReportLinks, ScenariosOutput } from "./ports";
+import type {
+  ActionInputs,
+  AuditOutput,
+  AuditRequest,
+  Deps,
+  Outcome,
+  ReportLinks,
+  ScenariosOutput,
+} from "./ports";
 import { materialise, readCommitTree, treeHasSkillMd } from "./pr-files";
 import { attachedReply, commitScenarios, committedReply } from "./scenarios";
 import {
@@ -180,22 +188,23 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
       });
   }
   let result: AuditOutput;
+  const request: AuditRequest = {
+    skills: t.skills.map((s) => resolve(env.workspace, s)),
+    outDir: env.outDir,
+    repoRoot: env.workspace,
+    ...gatePolicy(inputs),
+    staticOnly: t.mode.staticOnly,
+    staticReason: t.mode.staticReason,
+    backbone: t.backbone ?? inputs.backbones[0] ?? null,
+    trials: t.trials ?? inputs.trials,
+    mode: inputs.validationMode,
+    config: {
+      suppressions: t.trusted.suppressions,
+      pinnedTasksDir: join(t.trusted.pinnedDir, "{skill}"),
+    },
+  };
   try {
-    result = await d.audit({
-      skills: t.skills.map((s) => resolve(env.workspace, s)),
-      outDir: env.outDir,
-      repoRoot: env.workspace,
-      ...gatePolicy(inputs),
-      staticOnly: t.mode.staticOnly,
-      staticReason: t.mode.staticReason,
-      backbone: t.backbone ?? inputs.backbones[0] ?? null,
-      trials: t.trials ?? inputs.trials,
-      mode: inputs.validationMode,
-      config: {
-        suppressions: t.trusted.suppressions,
-        pinnedTasksDir: join(t.trusted.pinnedDir, "{skill}"),
-      },
-    });
+    result = await d.audit(request);
   } catch (e) {
     if (checkId !== null) {
       await completeCheck(client, checkId, {
@@ -221,7 +230,7 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
     return null;
   });
   const links = linksFor(d, t.pr.headSha, artifact?.url ?? null);
-  const delta = await compareWithBase(d, t, result.report);
+  const delta = await compareWithBase(d, t, result.report, request);
   const lead = delta ? renderDelta(delta, { fileUrl: links.fileUrl }) : undefined;
   const full = d.render.markdown(result.report, { variant: "full", maxChars: 1_000_000, links, lead });
   await writeOutputs(d, result, gate);
@@ -276,10 +285,16 @@ async function auditAndPublish(d: Deps, t: Target): Promise<Outcome> {
 
 /**
  * The same skills at the PR's base commit, read through the API as data and statically scanned
- * (no model needed), to tell what the PR introduced from what was already there. Null, with a
- * log line, when the base cannot be read or audited.
+ * (no model needed), to tell what the PR introduced from what was already there. PRG before
+ * comes from an earlier run's stored audit of that exact version under the head's settings, when
+ * the cache holds one. Null, with a log line, when the base cannot be read or audited.
  */
-async function compareWithBase(d: Deps, t: Target, head: Report): Promise<Delta | null> {
+async function compareWithBase(
+  d: Deps,
+  t: Target,
+  head: Report,
+  headRequest: AuditRequest,
+): Promise<Delta | null> {
   const { client, env, inputs, logger } = d;
   if (!t.pr.baseSha) return null;
   try {
@@ -308,7 +323,22 @@ async function compareWithBase(d: Deps, t: Target, head: Report): Promise<Delta 
       });
       base = out.report;
     }
-    return computeDelta(head, base, t.pr.baseSha);
+    const stored =
+      got.written.length && d.stored
+        ? await d.stored({
+            ...headRequest,
+            skills: got.written.map((r) => join(scratch, r)),
+            outDir: join(env.outDir, "base-stored"),
+            repoRoot: scratch,
+          })
+        : new Map();
+    const storedByPath = new Map(
+      head.skills.flatMap((s) => {
+        const r = stored.get(skillRepoPath(s) || ".");
+        return r ? [[s.skill.path, r] as const] : [];
+      }),
+    );
+    return computeDelta(head, base, t.pr.baseSha, storedByPath);
   } catch (e) {
     logger.warn(`not compared with the base branch: ${firstLine(e)}`);
     return null;

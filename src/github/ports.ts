@@ -1,5 +1,5 @@
 import type { ValidationMode } from "../collect/schema";
-import type { Report } from "../report/schema";
+import type { Report, SkillReport } from "../report/schema";
 import type { SuppressionSet } from "../scan/suppressions";
 import type { Logger } from "../util/logger";
 import type { GitHubClient } from "./client";
@@ -47,6 +47,12 @@ export interface AuditOutput {
 }
 
 export type AuditPort = (req: AuditRequest) => Promise<AuditOutput>;
+
+/**
+ * Skill reports an earlier run stored for exactly these skills' content and these settings, by
+ * repository path of the skill; nothing runs and nothing is saved. Skills with none are absent.
+ */
+export type StoredReportsPort = (req: AuditRequest) => Promise<Map<string, SkillReport>>;
 
 /** `/skillaudit scenarios <path>`: generate the scenarios of one skill for review into the checkout. */
 export interface ScenariosRequest {
@@ -147,6 +153,8 @@ export interface Deps {
   inputs: ActionInputs;
   client: GitHubClient;
   audit: AuditPort;
+  /** Where an earlier run's audits are kept (the Actions cache); absent: none. */
+  stored?: StoredReportsPort;
   /** Absent where no model wiring exists (then the command says it is unavailable). */
   scenarios?: ScenariosPort;
   render: RenderPort;

@@ -12,7 +12,13 @@ export interface SkillDelta {
   name: string;
   /** "added": the base branch has no such skill. */
   kind: "added" | "changed";
-  before: { score: number; status: SkillReport["safety"]["status"]; prg: number | null } | null;
+  before: {
+    score: number;
+    status: SkillReport["safety"]["status"];
+    prg: number | null;
+    /** "stored": PRG from an earlier run's stored audit of the base version (same settings). */
+    prgFrom: "stored" | "base audit" | null;
+  } | null;
   after: { score: number; status: SkillReport["safety"]["status"]; prg: number | null };
   introduced: Finding[];
   resolved: Finding[];
@@ -30,7 +36,13 @@ const summary = (s: SkillReport) => ({
   prg: s.utility?.prg ?? null,
 });
 
-export function computeDelta(head: Report, base: Report | null, baseSha: string): Delta {
+/** `stored`: earlier runs' stored audits of the base versions, by the head skill's path. */
+export function computeDelta(
+  head: Report,
+  base: Report | null,
+  baseSha: string,
+  stored: ReadonlyMap<string, SkillReport> = new Map(),
+): Delta {
   const byPath = new Map((base?.skills ?? []).map((s) => [s.skill.path, s]));
   return {
     baseSha,
@@ -42,7 +54,7 @@ export function computeDelta(head: Report, base: Report | null, baseSha: string)
         skill: s.skill.path,
         name: s.skill.name,
         kind: b ? "changed" : "added",
-        before: b ? summary(b) : null,
+        before: b ? beforeOf(b, stored.get(s.skill.path)) : null,
         after: summary(s),
         introduced: s.findings.filter((f) => !before.has(f.id)),
         resolved: (b?.findings ?? []).filter((f) => !after.has(f.id)),
@@ -50,6 +62,13 @@ export function computeDelta(head: Report, base: Report | null, baseSha: string)
       };
     }),
   };
+}
+
+function beforeOf(b: SkillReport, stored: SkillReport | undefined): NonNullable<SkillDelta["before"]> {
+  const own = b.utility?.prg ?? null;
+  const kept = stored?.utility?.prg ?? null;
+  if (own !== null) return { ...summary(b), prgFrom: "base audit" };
+  return { ...summary(b), prg: kept, prgFrom: kept === null ? null : "stored" };
 }
 
 /** Ids of findings the PR introduced: the only ones that get annotations. */

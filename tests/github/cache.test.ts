@@ -4,12 +4,9 @@
  * + blob upload/download), the real pipeline behind the Action's audit port, the scripted
  * Messages server and the OpenAPI-checked GitHub server.
  */
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
-import tar from "tar-stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PipelineSettings } from "../../src/action/inputs";
 import { actionAuditPort } from "../../src/action/wiring";
@@ -19,6 +16,7 @@ import { KEY, scripted } from "../model/roles";
 import { ActionsCacheServer } from "../support/actions-cache-server";
 import { FakeGitHub } from "../support/github-server";
 import { type MessagesServer, startMessagesServer } from "../support/messages-server";
+import { retar } from "./cache-archive";
 import { makeRepo, pullRequestEvent, simulatedRun, skillMd } from "./harness";
 
 const SKILLS = ["alpha", "bravo", "charlie"];
@@ -153,35 +151,3 @@ describe("a cache that outlives the run", () => {
     expect(again.comment).toMatch(/discarded/);
   });
 });
-
-/** @actions/cache compresses with zstd when the runner has it, else gzip. */
-const ZSTD = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
-const unpack = (b: Buffer) =>
-  b.subarray(0, 4).equals(ZSTD) ? execFileSync("zstd", ["-d", "-c", "-q"], { input: b }) : gunzipSync(b);
-const repack = (orig: Buffer, tarball: Buffer) =>
-  orig.subarray(0, 4).equals(ZSTD)
-    ? execFileSync("zstd", ["-c", "-q"], { input: tarball })
-    : gzipSync(tarball);
-
-/** Rewrites members of a cache archive the way an attacker with write access to an entry could. */
-async function retar(gz: Buffer, edit: (name: string, body: Buffer) => Buffer): Promise<Buffer> {
-  const extract = tar.extract();
-  const pack = tar.pack();
-  const out: Buffer[] = [];
-  pack.on("data", (c: unknown) => out.push(c as Buffer));
-  const done = new Promise<void>((r) => pack.on("end", () => r()));
-  extract.on("entry", (header, stream, next) => {
-    const chunks: Buffer[] = [];
-    stream.on("data", (c: unknown) => chunks.push(c as Buffer));
-    stream.on("end", () => {
-      const body = header.type === "file" ? edit(header.name, Buffer.concat(chunks)) : Buffer.concat(chunks);
-      pack.entry({ ...header, size: body.length }, body, next);
-    });
-  });
-  const finished = new Promise<void>((r) => extract.on("finish", () => r()));
-  extract.end(unpack(gz));
-  await finished;
-  pack.finalize();
-  await done;
-  return repack(gz, Buffer.concat(out));
-}

@@ -44,11 +44,30 @@ function skillBlock(s: SkillDelta, link: FileLink | undefined): string {
   return lines.join("\n");
 }
 
-/** Markdown for the top of the comment; PRG before is "not measured" when the base was only scanned. */
+/** Where PRG before came from, said once: a stored audit of the base version, or nowhere. */
+function prgSource(d: Delta): string | null {
+  const changed = d.skills.filter((s) => s.before);
+  if (!changed.length) return null;
+  const stored = changed.filter((s) => s.before?.prgFrom === "stored").map((s) => mdCode(s.skill));
+  const none = changed.filter((s) => s.before?.prg === null).map((s) => mdCode(s.skill));
+  const out: string[] = [];
+  if (stored.length)
+    out.push(
+      `PRG before is from an earlier run's stored audit of the base version with the same settings (${stored.join(", ")}).`,
+    );
+  if (none.length)
+    out.push(
+      `PRG before is not measured for ${none.join(", ")}: the base version was scanned statically and no stored audit of it with these settings was found.`,
+    );
+  return out.length ? `_${out.join(" ")}_` : null;
+}
+
+/** Markdown for the top of the comment. */
 export function renderDelta(d: Delta, opts: { fileUrl?: FileLink } = {}): string {
+  const source = prgSource(d);
   return [
     `### What this pull request changed (against the base branch, ${mdCode(d.baseSha.slice(0, 12))})`,
-    "",
+    ...(source ? [source] : []),
     ...d.skills.map((s) => skillBlock(s, opts.fileUrl)),
   ].join("\n\n");
 }
