@@ -256,7 +256,8 @@ function independentLabelled(): { name: string; dir: string; split: boolean }[] 
     const [name, dir] = pair.includes("=")
       ? (pair.split("=", 2) as [string, string])
       : [path.basename(pair), pair];
-    out.push({ name, dir: path.resolve(dir), split: false });
+    // Split like the bundled ones: a corpus added by path keeps a held-out part nobody reads.
+    out.push({ name, dir: path.resolve(dir), split: true });
   }
   return out;
 }
