@@ -57,14 +57,30 @@ export interface Ctx {
 }
 
 /** Does the word (surface, stem, or stem + "e") belong to the class? */
-export const inClass = (cls: Set<string>, t: Tok | undefined): boolean =>
-  !!t &&
-  t.kind === "word" &&
-  (cls.has(t.w) ||
-    cls.has(t.s) ||
-    cls.has(`${t.s}e`) ||
-    // Spanish and French attach pronouns to the verb: "comentarlo", "envíalo", "mandarles".
-    (t.w.length > 6 && cls.has(t.w.replace(/(selo|sela|los|las|les|lo|la|le)$/, ""))));
+const memberOf = (cls: Set<string>, t: Tok): boolean =>
+  cls.has(t.w) ||
+  cls.has(t.s) ||
+  cls.has(`${t.s}e`) ||
+  // Spanish and French attach pronouns to the verb: "comentarlo", "envíalo", "mandarles".
+  (t.w.length > 6 && cls.has(t.w.replace(/(selo|sela|los|las|les|lo|la|le)$/, "")));
+
+/** Answers by class and surface form (a word's stem is a function of its surface form). */
+const memo = new WeakMap<Set<string>, Map<string, boolean>>();
+export const inClass = (cls: Set<string>, t: Tok | undefined): boolean => {
+  if (t?.kind !== "word") return false;
+  let m = memo.get(cls);
+  if (!m) {
+    m = new Map();
+    memo.set(cls, m);
+  }
+  let v = m.get(t.w);
+  if (v === undefined) {
+    if (m.size >= 50_000) m.clear();
+    v = memberOf(cls, t);
+    m.set(t.w, v);
+  }
+  return v;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Clause structure, polarity and modality.

@@ -45,12 +45,43 @@ const TOKEN =
 const FILE_EXT =
   /\.(md|mdx|json|jsonl|ya?ml|toml|ini|cfg|conf|txt|csv|tsv|py|pyc|js|mjs|cjs|ts|tsx|jsx|sh|bash|zsh|ps1|rb|go|rs|java|kt|swift|c|h|cpp|hpp|cs|php|pl|lua|r|sql|html?|xml|svg|png|jpe?g|gif|webp|pdf|docx?|xlsx?|pptx?|zip|gz|tgz|tar|xz|bz2|7z|whl|lock|env|log|db|sqlite|ipynb|pem|key|crt|cer|p12|pfx|jks|keystore|bak|tmp|out|bin|exe|dll|so|dylib|wasm|app|dmg|pkg|deb|rpm|apk|ipa|jar|war|ear|vsix|yar|sol|vy|move|cairo|lean|tex|bib|rst|adoc|org)$/i;
 
+/**
+ * One shared word and stem per surface form: the same few thousand words recur in every skill, and
+ * the frames look each token up in many word classes (a shared string keeps its hash).
+ */
+const words = new Map<string, { w: string; s: string }>();
+function wordOf(w: string): { w: string; s: string } {
+  let e = words.get(w);
+  if (e === undefined) {
+    if (words.size >= 100_000) words.clear();
+    e = { w, s: stem(w) };
+    words.set(w, e);
+  }
+  return e;
+}
+
+/** A plain word: none of the characters URLs, mails, addresses, paths and dotted names need. */
+function plainWord(raw: string): boolean {
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    // . / : @ ~
+    if (c === 46 || c === 47 || c === 58 || c === 64 || c === 126) return false;
+  }
+  return true;
+}
+
 /** Tokens of a text slice; offsets relative to the slice start plus `base`. */
 export function tokenize(text: string, base = 0): Tok[] {
   const out: Tok[] = [];
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
     const raw = m[0];
+    // Most tokens are plain words (they end in a letter or digit): no kind tests, nothing to strip.
+    if (plainWord(raw)) {
+      const e = wordOf(raw.toLowerCase());
+      out.push({ w: e.w, s: e.s, kind: "word", at: base + m.index });
+      continue;
+    }
     const w = raw.toLowerCase().replace(/[.’']+$/, "");
     let kind: TokKind = "word";
     if (/^[a-z][\w+.-]*:\/\//.test(w)) kind = "url";
@@ -67,12 +98,18 @@ export function tokenize(text: string, base = 0): Tok[] {
       // "defaults.ignore": two words glued by a sentence end (hidden text often has no space).
       let at = base + m.index;
       for (const part of w.split(".")) {
-        if (part) out.push({ w: part, s: stem(part), kind: "word", at });
+        if (part) {
+          const e = wordOf(part);
+          out.push({ w: e.w, s: e.s, kind: "word", at });
+        }
         at += part.length + 1;
       }
       continue;
     }
-    out.push({ w, s: kind === "word" ? stem(w) : w, kind, at: base + m.index });
+    if (kind === "word") {
+      const e = wordOf(w);
+      out.push({ w: e.w, s: e.s, kind, at: base + m.index });
+    } else out.push({ w, s: w, kind, at: base + m.index });
   }
   return out;
 }
@@ -173,6 +210,43 @@ function headingsOf(file: FileInfo): string[] {
   return out;
 }
 
+/** What a heading says about the units under it; every unit of a section asks the same question. */
+const headingClasses = new Map<string, { prohibited: boolean; teaching: boolean }>();
+function headingClass(heading: string): { prohibited: boolean; teaching: boolean } {
+  let c = headingClasses.get(heading);
+  if (!c) {
+    if (headingClasses.size >= 10_000) headingClasses.clear();
+    c = { prohibited: PROHIBITION_HEADING.test(heading), teaching: TEACHING.test(heading) };
+    headingClasses.set(heading, c);
+  }
+  return c;
+}
+
+const tableTops = new WeakMap<FileInfo, Int32Array>();
+
+/**
+ * The first line (0-based) of the run of table rows just above line k, or k itself: where the
+ * header of the table a cell is in sits. Memoised per file, so a long table costs one walk, not
+ * one per cell.
+ */
+function tableTop(file: FileInfo, k: number): number {
+  let memo = tableTops.get(file);
+  if (!memo) {
+    memo = new Int32Array(file.vlines.length + 1).fill(-1);
+    tableTops.set(file, memo);
+  }
+  const path: number[] = [];
+  let j = k;
+  while ((memo[j] ?? -1) < 0 && j > 0 && /^\s*\|/.test(file.vlines[j - 1] ?? "")) {
+    path.push(j);
+    j--;
+  }
+  const top = (memo[j] ?? -1) >= 0 ? (memo[j] as number) : j;
+  memo[j] = top;
+  for (const x of path) memo[x] = top;
+  return top;
+}
+
 const unitCache = new WeakMap<Region, Unit[]>();
 const headingCache = new WeakMap<FileInfo, string[]>();
 
@@ -195,11 +269,8 @@ export function unitsOf(file: FileInfo, r: Region): Unit[] {
     const lineText = file.vlines[line - 1] ?? "";
     const isHeading = /^\s{0,3}#{1,6}\s/.test(lineText) && r.ctx === "prose";
     let tableHeader: string | undefined;
-    if (sp.cell) {
-      let k = line - 1;
-      while (k > 0 && /^\s*\|/.test(file.vlines[k - 1] ?? "")) k--;
-      tableHeader = (file.vlines[k] ?? "").toLowerCase();
-    }
+    if (sp.cell) tableHeader = (file.vlines[tableTop(file, line - 1)] ?? "").toLowerCase();
+    const h = isHeading ? undefined : headingClass(heading);
     out.push({
       region: r,
       start: sp.start,
@@ -207,9 +278,11 @@ export function unitsOf(file: FileInfo, r: Region): Unit[] {
       text,
       toks,
       heading: isHeading ? "" : heading,
-      prohibited: !isHeading && PROHIBITION_HEADING.test(heading),
+      prohibited: h?.prohibited ?? false,
       teaching:
-        TEACHING.test(text) || (!isHeading && TEACHING.test(heading)) || TEACHING.test(tableHeader ?? ""),
+        TEACHING.test(text) ||
+        (h?.teaching ?? false) ||
+        (tableHeader !== undefined && TEACHING.test(tableHeader)),
       ...(tableHeader !== undefined ? { tableHeader } : {}),
       para: sp.para,
     });
