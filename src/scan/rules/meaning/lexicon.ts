@@ -45,7 +45,8 @@ export const DISCLOSE = set(`
   adjunta adjuntar incluye incluir pega pegar añade añadir muestra imprime imprimir joindre inclus
   inclure colle coller ajoute ajouter affiche afficher füge einfügen hänge anhängen kopiere kopieren
   anexe inclua incluir cole colar adicione mostre allega allegare includi includere incolla incollare
-  aggiungi mostra stampa
+  aggiungi mostra stampa gib ausgeben zeig zeige nenne wiederhole repite repetir répète répéter
+  repita repetir ripeti ripetere imprima escribe escribir écris écrire schreibe schreiben escreva escrever
 `);
 
 /** Verbs that read or gather (for sources the skill has no business touching). */
@@ -63,6 +64,8 @@ export const TELL = set(`
   erwähne erwähnen sage sagen informiere informieren zeige zeigen
   mencione mencionar diga dizer avise mostre
   menziona menzionare dire informa informare avvisa avvisare mostra mostrare
+  cuentes contar raconte raconter erzähle erzählen conte contar conta contes racconta raccontare
+  benachrichtige benachrichtigen notifiques notificar notifie notifier
 `);
 
 /** Verbs and nouns of hiding. */
@@ -74,6 +77,7 @@ export const HIDE = set(`
 /** Verbs of asking for approval (negated, or after "without": acting unconfirmed). */
 export const ASK = set(`
   ask confirm check prompt wait request seek get obtain consult bother query pause stop verify clear
+  interrupt disturb trouble pester
   preguntar pregunta confirmar confirma demander demande confirmer fragen frage bestätigen bestätige
   pedir pergunte perguntar chiedere chiedi confermare
 `);
@@ -92,7 +96,8 @@ export const CONSEQUENTIAL = set(`
   merge approve deploy apply release publish migrate run execute install uninstall upgrade downgrade update
   modify change edit commit rebase revert kill terminate shutdown restart stop send email post upload pay
   transfer purchase buy order charge refund cancel close rotate revoke grant chmod chown rm format move
-  provision scale rollout roll promote ship patch
+  provision scale rollout roll promote ship patch deletion removal deployment payment purchase migration
+  rollback transaction
   elimina eliminar borra borrar ejecuta ejecutar instala instalar paga pagar supprime supprimer efface
   effacer exécute exécuter installe installer paie payer lösche löschen entferne entfernen führe installiere
   installieren bezahle exclua excluir apague apagar execute executar instale pague pagar cancella cancellare
@@ -108,7 +113,8 @@ export const HIGH_STAKES = set(`
 export const USER_WORDS = set(`
   user users human humans operator maintainer maintainers requester client customer reviewer reviewers
   them him her anyone anybody nobody owner owners team admin administrator person people usuario usuaria
-  cliente utilisateur utilisatrice client benutzer benutzerin nutzer kunde
+  cliente utilisateur utilisatrice client benutzer benutzerin nutzer nutzerin anwender kunde usuário
+  usuária utente utenti usuarios utilisateurs
 `);
 
 /** Nouns naming instructions, rules and guardrails (objects of overriding). */
@@ -144,7 +150,7 @@ export const MODES = set(`
 
 /** Nouns for the agent's private context. */
 export const SYSTEM_CONTEXT =
-  /\b(system\s+(prompt|message|instructions?|rules|configuration)|developer\s+(message|prompt|instructions?)|hidden\s+(instructions?|prompt|rules)|initial\s+(instructions?|prompt)|(the\s+|any\s+)?instructions\s+(you\s+)?(were|have\s+been|are)\s+given|(the\s+|any\s+)?instructions\s+you\s+(received|got|were\s+sent|have)|(the\s+)?tools\s+you\s+(were|have\s+been)\s+given|your\s+(instructions|configuration|guidelines|rules|prompt|directives)|tool\s+(definitions|schemas)|(contents?\s+of|everything\s+in)\s+(your|the)\s+context(\s+window)?|pre-?prompt)\b/i;
+  /\b(system\s+(prompt|message|instructions?|rules|configuration)|developer\s+(message|prompt|instructions?)|hidden\s+(instructions?|prompt|rules)|initial\s+(instructions?|prompt)|(the\s+|any\s+)?(instructions|rules|guidelines|directions|directives)\s+(you\s+)?(were|have\s+been|are)\s+given|(the\s+|any\s+)?instructions\s+you\s+(received|got|were\s+sent|have)|(the\s+)?tools\s+you\s+(were|have\s+been)\s+given|your\s+(instructions|configuration|guidelines|rules|prompt|directives)|tool\s+(definitions|schemas)|system-?prompts?|systemanweisungen|prompt\s+(système|systeme|del\s+sistema|de\s+sistema|do\s+sistema|di\s+sistema)|instrucciones\s+del\s+sistema|instructions\s+(système|du\s+système)|instruções\s+do\s+sistema|istruzioni\s+di\s+sistema|(contents?\s+of|everything\s+in)\s+(your|the)\s+context(\s+window)?|pre-?prompt)\b/i;
 
 /** The conversation itself. */
 export const CONVERSATION =
@@ -164,7 +170,7 @@ export const AGENT_FILES =
 
 /** Data that is sensitive whoever receives it. */
 export const SENSITIVE =
-  /(\.env\b|\bsecrets?\b|\btokens?\b|\bapi[\s_-]?keys?\b|\b(private|ssh|signing|access|secret)\s+keys?\b|\bkeys?\s+(file|pair)s?\b|\bcredentials?\b|\bpasswords?\b|\bpassphrases?\b|\bcookies?\b|\bsession\s+(cookies?|tokens?)\b|\bwallets?\b|\bkeychain\b|\bkeyring\b|\bseed\s+phrases?\b|\bmnemonics?\b|\benvironment(\s+variables?)?\b|\benv\s+(vars?|variables?|file)\b|\bssn\b|social\s+security|\bbank(\s+account)?\s+(details|numbers?|information|info)\b|\biban\b|credit\s+card|\bpii\b|personal\s+(data|details|information)|\bpayroll\b|\bid_(rsa|ed25519|ecdsa|dsa)\b|\.ssh\b|\.aws\b|\.npmrc\b|\.netrc\b|\bkubeconfig\b|secrets?\.(ya?ml|json|env)\b|credentials?\.json\b|\bcontrase[ñn]as?\b|\bclaves?\b|\bsecretos?\b|\bmots?\s+de\s+passe\b|\bpasswörter\b|\bgeheimnisse\b)/i;
+  /(\.env\b|\bsecrets?\b|\btokens?\b|\bapi[\s_-]?keys?\b|\b(private|ssh|signing|access|secret)\s+keys?\b|\bkeys?\s+(file|pair)s?\b|\bcredentials?\b|\bpasswords?\b|\bpassphrases?\b|\bcookies?\b|\bsession\s+(cookies?|tokens?)\b|\bwallets?\b|\bkeychain\b|\bkeyring\b|\bseed\s+phrases?\b|\bmnemonics?\b|\benvironment(\s+variables?)?\b|\benv\s+(vars?|variables?|file)\b|\bssn\b|social\s+security|\bbank(\s+account)?\s+(details|numbers?|information|info)\b|\biban\b|credit\s+card|\bpii\b|personal\s+(data|details|information)|\bpayroll\b|\bid_(rsa|ed25519|ecdsa|dsa)\b|\.ssh\b|\.aws\b|\.npmrc\b|\.netrc\b|\bkubeconfig\b|secrets?\.(ya?ml|json|env)\b|credentials?\.json\b|\bcontrase[ñn]as?\b|\bclaves?\b|\bsecretos?\b|\bmots?\s+de\s+passe\b|\bpasswörter\b|\bgeheimnisse\b|\bcredencia(les|is)\b|\bcredenziali\b|\bidentifiants\b|\bzugangsdaten\b|\banmeldedaten\b|\bkennw(ort|örter)\b|\bpasswort\b|\bschlüssel\b|\bsenhas?\b|\bchaves?\b|\bjetons?\b|密码|凭据|凭证|密钥|令牌|环境变量|パスワード|認証情報|秘密鍵|トークン|環境変数|api\s*キー)/i;
 
 /** Bulk data: a whole repository, folder or set of records. */
 export const BULK =
