@@ -556,6 +556,35 @@ function onlyChildEnv(line: string, text: string): boolean {
   return uses > 0 && childUses >= uses;
 }
 
+/**
+ * `env = process.env` (a binding or a default parameter) whose every later use, in the lines that
+ * follow, reads one named variable (`env.DISPLAY`, `env["HOME"]`, `env.get("TERM")`): named
+ * lookups through an alias, not a copy of every variable.
+ */
+function onlyNamedLookups(line: string, text: string, at: number): boolean {
+  const name =
+    /^\s*(?:const|let|var)?\s*([A-Za-z_$][\w$]*)\s*=\s*(?:process\.env|os\.environ)\s*[,;)]?\s*$/.exec(
+      line,
+    )?.[1];
+  if (!name) return false;
+  const from = text.indexOf("\n", at);
+  if (from < 0) return false;
+  let window = from;
+  for (let k = 0; k < 60 && window >= 0; k++) window = text.indexOf("\n", window + 1);
+  const after = text.slice(from, window < 0 ? text.length : window);
+  const esc = name.replace(/\$/g, "\\$");
+  const uses = [...after.matchAll(new RegExp(`(?<![\\w$.])${esc}(?![\\w$])`, "g"))].length;
+  const lookups = [
+    ...after.matchAll(
+      new RegExp(
+        `(?<![\\w$.])${esc}(?:\\??\\.(?!(?:keys|values|entries|items|copy|toObject)\\b)[A-Za-z_]\\w*(?!\\s*\\()|\\[\\s*["'][\\w-]+["']\\s*\\]|\\.get\\(\\s*["'][\\w-]+["'])`,
+        "g",
+      ),
+    ),
+  ].length;
+  return uses > 0 && lookups === uses;
+}
+
 const DUMP_WORDS =
   /\b(print|dumps?|json|write|post|send|log|items|keys|values|str\(|repr\(|upload|stringify|entries|for\b)/;
 
@@ -577,9 +606,11 @@ export const E2_RULES: Rule[] = [
         /\benv\s*=\s*(?:dict\(\s*)?(?:\{\s*\*\*\s*)?os\.environ|os\.environ\.copy\(\)|\{\s*\*\*os\.environ|dict\(\s*os\.environ\s*,/.test(
           line,
         );
-      if (childEnv && !DUMP_WORDS.test(line.replace(/os\.environ\.copy\(\)/, ""))) return false;
+      // A bare alias (`env = os.environ`) is judged by its uses below, not by its name.
+      const alias = /^\s*[A-Za-z_]\w*\s*=\s*os\.environ\s*$/.test(line);
+      if (childEnv && !alias && !DUMP_WORDS.test(line.replace(/os\.environ\.copy\(\)/, ""))) return false;
       if (/\bin\s+os\.environ\b/.test(line) && /\bif\b/.test(line) && !/\bfor\b/.test(line)) return false;
-      return !onlyChildEnv(line, c.region.text);
+      return !onlyChildEnv(line, c.region.text) && !onlyNamedLookups(line, c.region.text, c.index);
     },
   }),
   code({
@@ -607,7 +638,7 @@ export const E2_RULES: Rule[] = [
       }
       if (/\bin\s+process\.env\b/.test(line) && /\bif\s*\(/.test(line)) return false;
       if (onlyChildEnv(line, c.region.text)) return false;
-      return true;
+      return !onlyNamedLookups(line, c.region.text, c.index);
     },
   }),
   code({
