@@ -79,3 +79,23 @@ describe("R2 lines", () => {
     ]);
   });
 });
+
+// A field converted after the same field was checked (isdigit, a regex match, a length test) is
+// handled; the same conversion without the check is still R1.
+describe("R1 conversions of fields checked just before", () => {
+  const r1 = (body: string) =>
+    keys(scan({ "scripts/read.py": `import sys\n${body}` }).findings).filter((k) => k.startsWith("R1"));
+  it.each([
+    "for line in sys.stdin:\n    cols = line.split('\\t')\n    if len(cols) < 3 or not cols[1].isdigit():\n        continue\n    pos = int(cols[1])\n",
+    "for line in sys.stdin:\n    parts = line.split(',')\n    if parts[2].strip().lstrip('-').isdigit():\n        n = int(parts[2])\n",
+    "for row in rows:\n    if not row[0].isnumeric():\n        raise ValueError(f'bad id {row[0]!r}')\n    rid = int(row[0])\n",
+  ])("quiet: %s", (body) => {
+    expect(r1(body)).toEqual([]);
+  });
+  it.each([
+    "for line in sys.stdin:\n    cols = line.split('\\t')\n    pos = int(cols[1])\n",
+    "for line in sys.stdin:\n    cols = line.split('\\t')\n    if cols[0] == 'chr1':\n        pos = int(cols[1])\n",
+  ])("caught: %s", (body) => {
+    expect(r1(body)).not.toEqual([]);
+  });
+});

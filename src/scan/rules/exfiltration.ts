@@ -1,4 +1,5 @@
 import type { Region } from "../segment";
+import { lineIndexAt } from "../text";
 import { CRED_PATH, mayNameCredPath } from "./credentials";
 import { secretReadLines } from "./flow";
 import {
@@ -65,6 +66,17 @@ const SEND_SITES: { langs: string[]; re: RegExp; call: boolean; needs?: RegExp }
     call: true,
   },
   { langs: ["python"], re: /\b(?:requests|httpx)\.request\s*\(\s*["'](?:POST|PUT|PATCH)/gi, call: true },
+  {
+    langs: ["python"],
+    re: /\b(?:Session|Client|AsyncClient|ClientSession|PoolManager)\s*\([^()\n]*\)\s*\.(?:post|put|patch|request)\s*\(/g,
+    call: true,
+  },
+  // Object-store uploads (boto3, google-cloud-storage): the local file named is what leaves.
+  {
+    langs: ["python"],
+    re: /\.(?:upload_file|upload_fileobj|put_object|upload_from_filename|upload_from_string)\s*\(/g,
+    call: true,
+  },
   {
     langs: ["python"],
     re: /\b(?:urllib\.request\.)?Request\s*\(/g,
@@ -136,6 +148,28 @@ const SEND_SITES: { langs: string[]; re: RegExp; call: boolean; needs?: RegExp }
   },
 ];
 
+/** HTTP client objects bound to a name (`s = requests.Session()`, `async with httpx.AsyncClient() as c`). */
+const CLIENT_BIND =
+  /\b([A-Za-z_]\w*)\s*=\s*(?:await\s+)?(?:requests\.Session|httpx\.(?:Async)?Client|aiohttp\.ClientSession|urllib3\.PoolManager)\s*\(|\b(?:requests\.Session|httpx\.(?:Async)?Client|aiohttp\.ClientSession)\s*\([^()\n]*\)\s+as\s+([A-Za-z_]\w*)/g;
+
+function clientSites(file: FileInfo): typeof SEND_SITES {
+  const names = new Set<string>();
+  for (const r of codeRegions(file, ["python"]))
+    for (const m of r.text.matchAll(CLIENT_BIND)) names.add(m[1] ?? m[2] ?? "");
+  // Names the fixed sites already cover.
+  for (const n of ["", "requests", "httpx", "session", "sess", "client", "http", "s"]) names.delete(n);
+  if (names.size === 0) return [];
+  const alt = [...names].join("|");
+  return [
+    { langs: ["python"], re: new RegExp(`\\b(?:${alt})\\.(?:post|put|patch)\\s*\\(`, "g"), call: true },
+    {
+      langs: ["python"],
+      re: new RegExp(`\\b(?:${alt})\\.request\\s*\\(\\s*["'](?:POST|PUT|PATCH)`, "gi"),
+      call: true,
+    },
+  ];
+}
+
 function resolveHost(stmt: string, fileText: string): string | null {
   URL_RE.lastIndex = 0;
   const lit = URL_RE.exec(stmt);
@@ -173,12 +207,18 @@ function taintedNames(text: string, withEnv = true, seed?: Map<string, number>):
     /(?:^[ \t]*|[;{][ \t]*|\b(?:const|let|var)\s+)([A-Za-z_$][\w$]*)\s*(?:\[[^\]\n]*\]|\.([A-Za-z_$][\w$]*))?\s*(?<![=!<>])=(?![=>])\s*/gm;
   for (let pass = 0; pass < 3; pass++) {
     for (const m of text.matchAll(assign)) {
+      // A line after an open bracket or a comma continues a call: `api_key=os.getenv(...),` there is a
+      // keyword argument of that call, not a variable of the file.
+      const start = m.index ?? 0;
+      if (
+        (start === 0 || text[start - 1] === "\n") &&
+        /[(,[]\s*$/.test(text.slice(Math.max(0, start - 200), start))
+      )
+        continue;
       // self.api_key = ...: the attribute holds the value, not the whole object.
       const name = m[2] ?? m[1] ?? "";
       const at = (m.index ?? 0) + m[0].length;
-      const rhs = /^[{[(]/.test(text[at] ?? "")
-        ? callText(text, at, 3000)
-        : text.slice(at, (text.indexOf("\n", at) + 1 || text.length + 1) - 1);
+      const rhs = rhsText(text, at);
       let level = sensitivity(rhs, withEnv);
       // A secret sent as the request's own authentication is expected (AUTH_PARTS).
       for (const x of rhs.replace(AUTH_PARTS, " ").matchAll(SECRET_READ))
@@ -196,9 +236,32 @@ function taintedNames(text: string, withEnv = true, seed?: Map<string, number>):
   return out;
 }
 
+/** Words inside string literals are text, not names; interpolations (f"{x}", `${x}`) stay. */
+const STRING_LIT = /(["'`])(?:\\.|(?!\1)[^\\\n])*\1/g;
+const interpolations = (s: string) =>
+  s.replace(STRING_LIT, (lit) => (lit.match(/\{[^{}]*\}/g) ?? []).join(" "));
+
+/** The value of an assignment: to the end of its line, or on to where a bracket opened there closes. */
+function rhsText(text: string, at: number): string {
+  if (/^[{[(]/.test(text[at] ?? "")) return callText(text, at, 3000);
+  const eol = text.indexOf("\n", at) < 0 ? text.length : text.indexOf("\n", at);
+  const line = text.slice(at, eol);
+  let depth = 0;
+  let open = -1;
+  for (let k = 0; k < line.length; k++) {
+    const c = line[k];
+    if (c === "(" || c === "[" || c === "{") {
+      if (depth === 0) open = k;
+      depth++;
+    } else if (c === ")" || c === "]" || c === "}") depth = Math.max(0, depth - 1);
+  }
+  // `payload = dict(` with its arguments on the following lines.
+  return depth > 0 && open >= 0 ? line.slice(0, open) + callText(text, at + open, 3000) : line;
+}
+
 function taintOf(stmt: string, taint: Map<string, number>): number {
   if (taint.size === 0) return 0;
-  const bare = stmt.replace(AUTH_PARTS, " ");
+  const bare = interpolations(stmt.replace(AUTH_PARTS, " "));
   let level = 0;
   for (const id of bare.match(/[A-Za-z_$][\w$]*/g) ?? []) level = Math.max(level, taint.get(id) ?? 0);
   return level;
@@ -219,26 +282,35 @@ const E1_SEND: FileRule = {
         ? sensitivity(file.regions.find((r) => r.ctx === "code")?.text ?? "")
         : 0);
 
-    let allMemo: Map<string, number> | undefined;
-    const taintedAll = () => {
-      if (allMemo) return allMemo;
-      const taint = functionTaint(file);
-      for (const r of codeRegions(file, ["python", "js"]))
-        for (const [k, v] of taintedNames(r.text, true, taint)) if (v > (taint.get(k) ?? 0)) taint.set(k, v);
-      allMemo = taint;
-      return taint;
+    // Python names resolve in the function that sends: `data` of one method is not `data` of another.
+    const scopes = new Map<string, { all: Map<string, number>; noEnv: Map<string, number>; text: string }>();
+    let fnTaint: Map<string, number> | undefined;
+    const scopeOf = (r: Region, off: number) => {
+      const py = r.lang === "python";
+      const line = py ? lineIndexAt(r.starts, off) : -1;
+      const defs = py ? pyDefsOf(r) : [];
+      // Names of Python or JS code do not flow into a shell block (commands.ts reads shell data flow).
+      const key = py ? `${r.startLine}:${innermostDef(defs, line)}` : r.lang === "js" ? "js" : "none";
+      let sc = scopes.get(key);
+      if (!sc) {
+        fnTaint ??= functionTaint(file);
+        const texts = py
+          ? [pyScopeText(r, defs, line)]
+          : r.lang === "js"
+            ? codeRegions(file, ["python", "js"]).map((x) => x.text)
+            : [];
+        const all = new Map(key === "none" ? [] : fnTaint);
+        const noEnv = new Map(all);
+        for (const t of texts) {
+          for (const [k, v] of taintedNames(t, true, all)) if (v > (all.get(k) ?? 0)) all.set(k, v);
+          for (const [k, v] of taintedNames(t, false, noEnv)) if (v > (noEnv.get(k) ?? 0)) noEnv.set(k, v);
+        }
+        sc = { all, noEnv, text: texts[0] ?? "" };
+        scopes.set(key, sc);
+      }
+      return { ...sc, text: py ? sc.text : r.text };
     };
-    let noEnvMemo: Map<string, number> | undefined;
-    const taintedNoEnv = () => {
-      if (noEnvMemo) return noEnvMemo;
-      // Functions whose body reads a credential or a transcript taint their calls ("operator_profile()").
-      const taint = functionTaint(file);
-      for (const r of codeRegions(file, ["python", "js"]))
-        for (const [k, v] of taintedNames(r.text, false, taint)) if (v > (taint.get(k) ?? 0)) taint.set(k, v);
-      noEnvMemo = taint;
-      return taint;
-    };
-    for (const site of SEND_SITES) {
+    for (const site of [...SEND_SITES, ...clientSites(file)]) {
       for (const r of codeRegions(file, site.langs)) {
         site.re.lastIndex = 0;
         for (let m = site.re.exec(r.text); m; m = site.re.exec(r.text)) {
@@ -247,11 +319,12 @@ const E1_SEND: FileRule = {
             ? callText(r.text, m.index + m[0].length - 1)
             : r.text.slice(r.text.lastIndexOf("\n", m.index) + 1, m.index + m[0].length);
           if (site.needs && !site.needs.test(stmt)) continue;
-          const host = resolveHost(`${m[0]} ${stmt}`, r.text);
+          const scope = scopeOf(r, m.index);
+          const host = resolveHost(`${m[0]} ${stmt}`, scope.text);
           // What leaves beyond an environment dump decides: the dump itself is the E2 where it is read,
-          // and when nothing else of note goes with it there is no separate E1.
-          const sens = Math.max(sensitivity(stmt, false), taintOf(stmt, taintedNoEnv()));
-          if (sens < 2 && Math.max(sensitivity(stmt), taintOf(stmt, taintedAll())) === 2) continue;
+          // and when nothing else of note (host, files, output) goes with it there is no separate E1.
+          const sens = Math.max(sensitivity(stmt, false), taintOf(stmt, scope.noEnv));
+          if (sens < 1 && Math.max(sensitivity(stmt), taintOf(stmt, scope.all)) === 2) continue;
           const declared = host
             ? hostDeclared(host, skill.declaredHosts) || keyForHost(host, stmt, r.text)
             : true;
@@ -274,7 +347,8 @@ const E1_SEND: FileRule = {
         }
       }
     }
-    return out;
+    // Two sites can match one call (a bound client named like a fixed one): one finding per line.
+    return out.filter((h, k) => out.findIndex((x) => x.line === h.line) === k);
   },
 };
 
@@ -283,6 +357,13 @@ const E1_SEND: FileRule = {
  * openrouter.ai): that is using the service's API, its documented purpose.
  */
 function keyForHost(host: string, stmt: string, text: string): boolean {
+  // A request that carries no authentication does not use the service's key, whatever the file holds.
+  if (
+    !/\b(?:headers|auth|Authorization|api_?key|apikey|token|X-Api-Key|Bearer)\b|\s-H\s|--header|-u\s|--user\b/i.test(
+      stmt,
+    )
+  )
+    return false;
   const labels = host.split(".");
   const brand = (labels.length >= 2 ? labels[labels.length - 2] : labels[0])?.replace(/-/g, "") ?? "";
   if (brand.length < 4) return false;
@@ -292,6 +373,50 @@ function keyForHost(host: string, stmt: string, text: string): boolean {
   return names.some(
     (n) => n.startsWith(brand) || brand.startsWith(n.replace(/(apikey|key|token|secret)$/, "")),
   );
+}
+
+interface PyDef {
+  from: number;
+  to: number;
+  init: boolean;
+}
+
+/** Python `def` blocks of a region, as region line ranges; computed once per region. */
+const defsCache = new WeakMap<Region, PyDef[]>();
+function pyDefsOf(r: Region): PyDef[] {
+  let defs = defsCache.get(r);
+  if (defs) return defs;
+  defs = [];
+  const lines = r.text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)/.exec(lines[i] ?? "");
+    if (!m) continue;
+    const body = pyBlock(lines, i);
+    defs.push({ from: i, to: body[body.length - 1] ?? i, init: m[1] === "__init__" });
+  }
+  defsCache.set(r, defs);
+  return defs;
+}
+
+function innermostDef(defs: PyDef[], line: number): number {
+  let best = -1;
+  defs.forEach((d, k) => {
+    if (d.from <= line && line <= d.to && (best < 0 || d.from >= (defs[best]?.from ?? 0))) best = k;
+  });
+  return best;
+}
+
+/**
+ * What a statement at `line` can see: module level, the functions around it and `__init__` (where
+ * attributes are set). Other functions are blanked, keeping line numbers.
+ */
+function pyScopeText(r: Region, defs: PyDef[], line: number): string {
+  const lines = r.text.split("\n");
+  for (const d of defs) {
+    if (d.init || (d.from <= line && line <= d.to)) continue;
+    for (let k = d.from + 1; k <= d.to; k++) lines[k] = "";
+  }
+  return lines.join("\n");
 }
 
 /** Python functions that read credentials, transcripts or local data, by name → level. */
@@ -431,6 +556,35 @@ function onlyChildEnv(line: string, text: string): boolean {
   return uses > 0 && childUses >= uses;
 }
 
+/**
+ * `env = process.env` (a binding or a default parameter) whose every later use, in the lines that
+ * follow, reads one named variable (`env.DISPLAY`, `env["HOME"]`, `env.get("TERM")`): named
+ * lookups through an alias, not a copy of every variable.
+ */
+function onlyNamedLookups(line: string, text: string, at: number): boolean {
+  const name =
+    /^\s*(?:const|let|var)?\s*([A-Za-z_$][\w$]*)\s*=\s*(?:process\.env|os\.environ)\s*[,;)]?\s*$/.exec(
+      line,
+    )?.[1];
+  if (!name) return false;
+  const from = text.indexOf("\n", at);
+  if (from < 0) return false;
+  let window = from;
+  for (let k = 0; k < 60 && window >= 0; k++) window = text.indexOf("\n", window + 1);
+  const after = text.slice(from, window < 0 ? text.length : window);
+  const esc = name.replace(/\$/g, "\\$");
+  const uses = [...after.matchAll(new RegExp(`(?<![\\w$.])${esc}(?![\\w$])`, "g"))].length;
+  const lookups = [
+    ...after.matchAll(
+      new RegExp(
+        `(?<![\\w$.])${esc}(?:\\??\\.(?!(?:keys|values|entries|items|copy|toObject)\\b)[A-Za-z_]\\w*(?!\\s*\\()|\\[\\s*["'][\\w-]+["']\\s*\\]|\\.get\\(\\s*["'][\\w-]+["'])`,
+        "g",
+      ),
+    ),
+  ].length;
+  return uses > 0 && lookups === uses;
+}
+
 const DUMP_WORDS =
   /\b(print|dumps?|json|write|post|send|log|items|keys|values|str\(|repr\(|upload|stringify|entries|for\b)/;
 
@@ -452,9 +606,11 @@ export const E2_RULES: Rule[] = [
         /\benv\s*=\s*(?:dict\(\s*)?(?:\{\s*\*\*\s*)?os\.environ|os\.environ\.copy\(\)|\{\s*\*\*os\.environ|dict\(\s*os\.environ\s*,/.test(
           line,
         );
-      if (childEnv && !DUMP_WORDS.test(line.replace(/os\.environ\.copy\(\)/, ""))) return false;
+      // A bare alias (`env = os.environ`) is judged by its uses below, not by its name.
+      const alias = /^\s*[A-Za-z_]\w*\s*=\s*os\.environ\s*$/.test(line);
+      if (childEnv && !alias && !DUMP_WORDS.test(line.replace(/os\.environ\.copy\(\)/, ""))) return false;
       if (/\bin\s+os\.environ\b/.test(line) && /\bif\b/.test(line) && !/\bfor\b/.test(line)) return false;
-      return !onlyChildEnv(line, c.region.text);
+      return !onlyChildEnv(line, c.region.text) && !onlyNamedLookups(line, c.region.text, c.index);
     },
   }),
   code({
@@ -482,7 +638,7 @@ export const E2_RULES: Rule[] = [
       }
       if (/\bin\s+process\.env\b/.test(line) && /\bif\s*\(/.test(line)) return false;
       if (onlyChildEnv(line, c.region.text)) return false;
-      return true;
+      return !onlyNamedLookups(line, c.region.text, c.index);
     },
   }),
   code({

@@ -3,7 +3,8 @@ import type { Ctx } from "../segment";
 import { CRED_COMMAND, CRED_PATH, mayNameCredPath } from "./credentials";
 import { clauseBefore, colOf, lineOf } from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
-import type { FileRule, Hit, Rule, TextRule } from "./types";
+import { INSTRUCTION_FILE } from "./taint";
+import type { FileInfo, FileRule, Hit, Rule, TextRule } from "./types";
 
 const CODE_AND_PROSE: Ctx[] = ["code", "prose", "hidden"];
 
@@ -116,6 +117,15 @@ export const PE1_RULES: Rule[] = [
   }),
 ];
 
+/**
+ * Reference documentation (markdown beside SKILL.md): its install sections tell a person how to set a
+ * tool up, with the sudo that system-wide installs need. SKILL.md is what the agent follows, and a
+ * shipped script runs sudo by itself; both stay reported.
+ */
+function referenceDoc(file: FileInfo): boolean {
+  return file.markdown && !/(?:^|\/)skill\.md$/i.test(file.path) && !INSTRUCTION_FILE.test(`/${file.path}`);
+}
+
 export const PE2_RULES: Rule[] = [
   rule({
     id: "PE2.system-paths",
@@ -128,7 +138,7 @@ export const PE2_RULES: Rule[] = [
     // Changing /etc, /usr, /var/log, /boot or the system binaries needs root and reaches the whole machine.
     regex:
       /\b(?:rm\s+-\w*[rf]\w*|rm|mv|cp|tee(?:\s+-a)?|truncate(?:\s+-s\s*0)?|shred|chmod\s+\S+|chown\s+\S+|sed\s+-i\S*(?:\s+'[^']*'|\s+"[^"]*"|\s+\S+)?)\s+(?:-\S+\s+)*(?:[^\s;&|]+\s+){0,4}["']?\/(?:etc|usr|var\/log|boot|bin|sbin|lib|lib64|System|Library\/LaunchDaemons)\/[^\s"';|&]*|>>?\s*["']?\/etc\/[^\s"';|&]+|\b(?:os\.remove|os\.unlink|shutil\.rmtree|fs\.rmSync|fs\.unlinkSync|fs\.writeFileSync)\s*\(\s*["']\/(?:etc|usr|var\/log|boot|bin|sbin)\//g,
-    check: (c) => c.region.lang !== "dockerfile",
+    check: (c) => c.region.lang !== "dockerfile" && !referenceDoc(c.file),
   }),
   rule({
     id: "PE2.sudo",
@@ -142,10 +152,11 @@ export const PE2_RULES: Rule[] = [
     // not the risk (pip, npm -g, make install or copying into /usr as root are) when a reader runs it;
     // a shipped script or Makefile that calls sudo itself escalates without anyone reading it.
     check: (c) =>
-      (c.file.script && !c.file.markdown && c.region.lang === "shell") ||
-      !/^\W*sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|xbps-install|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade|-S\w*|-Syu)\b/.test(
-        c.region.text.slice(c.index, c.index + 100),
-      ),
+      !referenceDoc(c.file) &&
+      ((c.file.script && !c.file.markdown && c.region.lang === "shell") ||
+        !/^\W*sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|xbps-install|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade|-S\w*|-Syu)\b/.test(
+          c.region.text.slice(c.index, c.index + 100),
+        )),
   }),
   textRule({
     id: "PE2.sudo-prose",

@@ -33,10 +33,11 @@ const VALIDATES =
 
 /** `if is_number(value):` (or a conditional expression) just before a conversion of `value` is validation. */
 function guardedBefore(lines: string[], i: number, at: string): boolean {
-  const arg = /^(?:int|float|Decimal)\s*\(\s*([A-Za-z_][\w.]*)\s*\)/.exec(at)?.[1];
+  // `int(cols[1])` after `if len(cols) < 5 or not cols[1].isdigit(): continue` is checked too.
+  const arg = /^(?:int|float|Decimal)\s*\(\s*([A-Za-z_][\w.]*(?:\[[^\]\n]{1,20}\])?)\s*\)/.exec(at)?.[1];
   if (!arg) return false;
-  const name = arg.replace(/\./g, "\\.");
-  const cond = new RegExp(`\\bif\\b[^\\n]*\\b${name}\\b`);
+  const name = arg.replace(/[.[\]()*+?^$|\\]/g, "\\$&");
+  const cond = new RegExp(`\\bif\\b[^\\n]*\\b${name}(?![\\w[])`);
   return lines.slice(Math.max(0, i - 3), i + 1).some((l) => cond.test(l));
 }
 

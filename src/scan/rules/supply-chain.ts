@@ -700,6 +700,12 @@ const SC2_INSTALL_HOOK: FileRule = {
   },
 };
 
+/**
+ * A download whose only operand is an ellipsis or a placeholder: `curl -s ... | sh`, `wget <url> | bash`.
+ * A variable is a real address (`curl $URL | sh` runs whatever it names).
+ */
+const ELIDED_FETCH = /^\w+(?:\s+-{1,2}[\w-]+)*\s+(?:\.{2,}|…|<[^>|\n]*>|\[[^\]|\n]*\])\s*(?:\.{2,}|…)?\s*\|/;
+
 export const SC2_RULES: Rule[] = [
   SC2_INSTALL_HOOK,
   rule({
@@ -740,6 +746,9 @@ export const SC2_RULES: Rule[] = [
         )
       )
         return false;
+      // `curl ... | sh`: with an ellipsis or a placeholder where the address goes, the text names the
+      // form of the attack; it fetches nothing.
+      if (ELIDED_FETCH.test(c.m[0])) return false;
       if (c.region.ctx !== "code") {
         const i = c.file.vlines.length ? lineOf(c.region, c.index) - 1 : 0;
         const col = colOf(c.region, c.index);
@@ -1007,7 +1016,56 @@ export const SC3_RULES: Rule[] = [
   },
 ];
 
-export const SC1_RULES: Rule[] = [SC1_INSTALL, SC_REQUIREMENTS, SC_PACKAGE_JSON, SC1_IMAGE];
+/**
+ * An image run or pulled by the moving `:latest` tag, wherever it is written: a `docker run` in a
+ * fenced block or a script, or an image named in a sentence. Dockerfiles and compose files are
+ * SC1.unpinned-image; a do-not rule, a negated sentence or a table of bad examples is not a pull.
+ */
+const SC1_LATEST: FileRule = {
+  kind: "file",
+  id: "SC1.latest-image",
+  pattern: "SC1",
+  confidence: 0.6,
+  message: "Container image pulled by the moving :latest tag",
+  check: (file) => {
+    const out: Hit[] = [];
+    if (!file.text.includes(":latest")) return out;
+    for (const r of file.regions) {
+      if (r.ctx === "code" ? r.lang === "dockerfile" || r.lang === "config" : r.ctx !== "prose") continue;
+      if (!r.text.includes(":latest")) continue;
+      for (const m of r.text.matchAll(
+        /(?<![\w./:-])((?:[a-z0-9][\w.-]*(?::\d+)?\/)*[a-z0-9][\w.-]*):latest\b/gi,
+      )) {
+        const at = m.index ?? 0;
+        const ls = r.text.lastIndexOf("\n", at) + 1;
+        const before = r.text.slice(Math.max(ls, at - 160), at);
+        // An image, not some other name:latest: a container command or word before it, or a registry path.
+        if (
+          !/\b(?:docker|podman|nerdctl|container|image|pull|run)\b/i.test(before) &&
+          !(m[1] ?? "").includes("/")
+        )
+          continue;
+        if (/\bdocker:\/\/$/.test(before)) continue; // Actions `uses: docker://` is the Actions rule's
+        const line = lineOf(r, at);
+        const col = colOf(r, at);
+        if (r.ctx === "prose") {
+          if (isNegated(r.text, at)) continue;
+          if (underDoNotHeading(file.vlines, line - 1) || isTableExample(file.vlines, line - 1, col))
+            continue;
+          if (exampleVerdict(r.text, at, file.vlines[line - 1] ?? "", col) === "example") continue;
+        } else if (r.example === 2) continue;
+        out.push({
+          line,
+          col,
+          message: `Image ${m[1]}:latest follows a moving tag; pin a version or a digest`,
+        });
+      }
+    }
+    return out;
+  },
+};
+
+export const SC1_RULES: Rule[] = [SC1_INSTALL, SC_REQUIREMENTS, SC_PACKAGE_JSON, SC1_IMAGE, SC1_LATEST];
 export const SC4_RULES: Rule[] = [SC4_TYPOSQUAT, SC4_NAME, SC4_IMPERSONATION];
 export const SC5_RULES: Rule[] = [
   SC5_INSTALL,

@@ -1,0 +1,34 @@
+// PE2 (sudo / root) by where the text sits: SKILL.md is what the agent follows and a shipped script
+// runs by itself, so sudo there is reported in any shape; a reference document's install section
+// tells a person how to put a tool on their machine, and its sudo is part of that.
+import { describe, expect, it } from "vitest";
+import { keys, scan } from "./helpers";
+
+const SKILL = "---\nname: demo\ndescription: Demo skill for tests.\n---\n\n";
+const pe2 = (files: Record<string, string>) =>
+  keys(scan({ "SKILL.md": SKILL, ...files }).findings).filter((k) => k.startsWith("PE2"));
+
+describe("PE2: sudo the agent is told to run, or a script runs itself", () => {
+  it.each([
+    ["SKILL.md", `${SKILL}## Setup\n\n\`\`\`bash\nsudo pip install ./\n\`\`\`\n`],
+    ["SKILL.md", `${SKILL}Before flashing:\n\n\`\`\`sh\nsudo chmod 666 /dev/ttyUSB0\n\`\`\`\n`],
+    [
+      "SKILL.md",
+      `${SKILL}\`\`\`\nsudo cp bin/agentd /usr/local/bin/ && sudo systemctl enable agentd\n\`\`\`\n`,
+    ],
+    ["scripts/fix.py", 'import subprocess\nsubprocess.run(["sudo", "chown", "-R", "me", "/srv/data"])\n'],
+    ["scripts/setup.sh", "#!/bin/sh\nsudo make install\n"],
+  ])("%s", (file, text) => {
+    expect(pe2(file === "SKILL.md" ? { "SKILL.md": text } : { [file]: text })).not.toEqual([]);
+  });
+});
+
+describe("PE2 near-misses: install notes in reference documentation", () => {
+  it.each([
+    "## Linux\n\n```bash\ngit clone https://github.com/acme/vld.git && cd vld\n./configure && make\nsudo make install\n```\n",
+    "### System-wide\n\n```bash\nsudo mkdir -p /opt/shared/cache\nsudo chown -R team:team /opt/shared/cache\n```\n",
+    "Install the binaries:\n\n```bash\nsudo cp usr/local/bin/tool-* /usr/local/bin/\nsudo dpkg -i tool-1.2.deb\n```\n",
+  ])("%s", (text) => {
+    expect(pe2({ "references/install.md": text })).toEqual([]);
+  });
+});
