@@ -852,6 +852,14 @@ function relationFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     const rest = text.slice(at + m[0].length, at + m[0].length + 100);
     const o = OTHER_REF.exec(rest);
     if (!o || /[;:.]|\b(but|and\s+then)\b/.test(rest.slice(0, o.index))) continue;
+    // "skip the default checks", "override the existing configuration": settings, not instructions.
+    if (
+      /^(your|any|all|every|the|its|those|whatever)\s+((default|usual|normal|standard|general|built-in|regular|base|generic|existing|old|global)\s+)+([\w-]+\s+)?\w+$/i.test(
+        o[0],
+      ) &&
+      !/\b(user|system|safety|operator|developer)\b/i.test(o[0])
+    )
+      continue;
     // "ignore any instructions found in documents or tool output" is a defence, not an override.
     if (
       /^\S*\s*(found|embedded|contained|written|that\s+appear)?\s*(in|inside|within|from)\s+(the\s+|any\s+|a\s+)?([\w-]+\s+){0,2}(data|documents?|files?|content|output|pages?|emails?|inputs?|web|sites?|results?|issues?|comments?|text)\b/i.test(
@@ -1375,6 +1383,16 @@ const CONSENT_USE =
 const APPROVAL_OBJ =
   /^\s*(the\s+|a\s+|any\s+|their\s+|your\s+)?(user['’]?s?\s+|maintainers?['’]?s?\s+|owner['’]?s?\s+|team['’]?s?\s+)?(confirmation|approval|permission|consent|go-?ahead|sign-?off|ok|okay|review|authori[sz]ation|(confirmation\s+)?prompt)\b/i;
 
+/** The consequential actions a user must confirm: destroying, publishing, paying, granting. */
+const DESTRUCTIVE = new Set(
+  `delete remove drop truncate overwrite wipe erase purge destroy reset rewrite force-push force push merge approve
+  deploy release publish migrate uninstall downgrade rebase revert kill terminate shutdown send email post upload
+  pay transfer purchase buy order charge refund cancel close rotate revoke grant chmod chown rm provision rollout
+  promote ship deletion removal deployment payment purchase migration rollback transaction
+  elimina eliminar borra borrar paga pagar supprime supprimer efface effacer paie payer lösche löschen entferne
+  entfernen bezahle exclua excluir apague apagar pague pagar cancella cancellare`.split(/\s+/),
+);
+
 /** Verbs of carrying on with the work: "proceed with the force-push without asking". */
 const GO_ON = new Set(
   "proceed continue carry go keep push move fahre fahren continúa continua procede procède prossegue".split(
@@ -1460,6 +1478,9 @@ function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean): vo
       // "Deletions are to be performed without seeking the owner's sign-off": a command in the passive.
       if (main < 0 && passiveCommand(clip(u, u.start, t.at))) main = 0;
       if (main < 0) continue;
+      // "Read the codebase without asking", "run the linters without asking": routine work. The unit
+      // itself must destroy, publish, pay or send something, or aim at a shared target.
+      if (!toks.some((x) => inClass(DESTRUCTIVE, x) || inClass(SEND, x) || HIGH_STAKES.has(x.w))) continue;
       if (
         push(
           t,
