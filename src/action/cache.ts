@@ -147,6 +147,12 @@ async function writeManifest(dir: string, m: Omit<CacheManifest, "files" | "sche
   await writeFile(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
+/** A skill's repository path and its run directory under the store root (the cache service versions an entry by that path). */
+function slotOf(root: string, repoRoot: string, dir: string): { skillPath: string; slot: string } {
+  const skillPath = path.relative(repoRoot, dir).split(path.sep).join("/") || ".";
+  return { skillPath, slot: path.join(root, sha256(skillPath).slice(0, 16)) };
+}
+
 export interface CachedAuditOptions {
   store: CacheStore;
   /** A path that is the same on every run (the cache's version hashes it): RUNNER_TEMP/skillaudit-store. */
@@ -166,10 +172,9 @@ export function cachedAudit(inner: AuditPort, opts: CachedAuditOptions): AuditPo
     const outcome: CacheOutcome = { restored: [], discarded: [] };
     const reports: Report[] = [];
     for (const dir of req.skills) {
-      const skillPath = path.relative(req.repoRoot, dir).split(path.sep).join("/") || ".";
+      const { skillPath, slot } = slotOf(opts.root, req.repoRoot, dir);
       const { pkg } = await collectSkill(dir, { mode: req.mode });
       const { key, prefix } = cacheKey(parts, skillPath, pkg.contentHash);
-      const slot = path.join(opts.root, sha256(skillPath).slice(0, 16));
       await rm(slot, { recursive: true, force: true });
       await mkdir(slot, { recursive: true });
       let matched: string | undefined;
@@ -241,9 +246,7 @@ export function storedReports(opts: CachedAuditOptions): StoredReportsPort {
     const parts = await opts.parts(req);
     const out = new Map<string, SkillReport>();
     for (const dir of req.skills) {
-      const skillPath = path.relative(req.repoRoot, dir).split(path.sep).join("/") || ".";
-      // The cache service versions an entry by its path: the slot is the one cachedAudit uses.
-      const slot = path.join(opts.root, sha256(skillPath).slice(0, 16));
+      const { skillPath, slot } = slotOf(opts.root, req.repoRoot, dir);
       try {
         const { pkg } = await collectSkill(dir, { mode: req.mode });
         const { key } = cacheKey(parts, skillPath, pkg.contentHash);

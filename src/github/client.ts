@@ -52,6 +52,15 @@ export interface CommitFile {
   executable?: boolean;
 }
 
+/** Tree entries for files written in one commit. */
+const blobs = (files: CommitFile[]) =>
+  files.map((f) => ({
+    path: f.path,
+    mode: f.executable ? ("100755" as const) : ("100644" as const),
+    type: "blob" as const,
+    content: f.content,
+  }));
+
 export type Reaction = "+1" | "-1" | "eyes" | "confused" | "rocket" | "heart" | "hooray" | "laugh";
 export type Permission = "admin" | "maintain" | "write" | "triage" | "read" | "none";
 
@@ -328,12 +337,7 @@ export function createGitHubClient(opts: ClientOptions): GitHubClient {
         if ((e as { status?: number }).status !== 404) throw e;
         const { data: tree } = await kit.rest.git.createTree({
           ...r,
-          tree: files.map((f) => ({
-            path: f.path,
-            mode: "100644" as const,
-            type: "blob" as const,
-            content: f.content,
-          })),
+          tree: blobs(files),
         });
         const { data: commit } = await kit.rest.git.createCommit({
           ...r,
@@ -353,12 +357,7 @@ export function createGitHubClient(opts: ClientOptions): GitHubClient {
       const { data: tree } = await kit.rest.git.createTree({
         ...r,
         base_tree: parent.tree.sha,
-        tree: files.map((f) => ({
-          path: f.path,
-          mode: f.executable ? ("100755" as const) : ("100644" as const),
-          type: "blob" as const,
-          content: f.content,
-        })),
+        tree: blobs(files),
       });
       const { data: commit } = await kit.rest.git.createCommit({
         ...r,

@@ -295,7 +295,7 @@ async function compareWithBase(
   head: Report,
   headRequest: AuditRequest,
 ): Promise<Delta | null> {
-  const { client, env, inputs, logger } = d;
+  const { client, env, logger } = d;
   if (!t.pr.baseSha) return null;
   try {
     const tree = await readCommitTree(client, t.pr.baseSha);
@@ -309,19 +309,11 @@ async function compareWithBase(
     }
     let base: Report | null = null;
     if (got.written.length) {
-      const out = await d.audit({
-        skills: got.written.map((r) => join(scratch, r)),
+      base = await staticAudit(d, scratch, got.written, {
         outDir: join(env.outDir, "base-audit"),
-        repoRoot: scratch,
-        ...gatePolicy(inputs),
-        staticOnly: true,
-        staticReason: "the base branch's version, scanned for comparison",
-        backbone: null,
-        trials: null,
-        mode: inputs.validationMode,
-        config: { suppressions: t.trusted.suppressions, pinnedTasksDir: null },
+        reason: "the base branch's version, scanned for comparison",
+        suppressions: t.trusted.suppressions,
       });
-      base = out.report;
     }
     const stored =
       got.written.length && d.stored
@@ -343,6 +335,28 @@ async function compareWithBase(
     logger.warn(`not compared with the base branch: ${firstLine(e)}`);
     return null;
   }
+}
+
+/** The static audit of skills materialised from the API into `scratch` (repository-relative roots). */
+async function staticAudit(
+  d: Deps,
+  scratch: string,
+  roots: string[],
+  o: { outDir: string; reason: string; suppressions: TrustedConfig["suppressions"] },
+): Promise<Report> {
+  const out = await d.audit({
+    skills: roots.map((r) => join(scratch, r)),
+    outDir: o.outDir,
+    repoRoot: scratch,
+    ...gatePolicy(d.inputs),
+    staticOnly: true,
+    staticReason: o.reason,
+    backbone: null,
+    trials: null,
+    mode: d.inputs.validationMode,
+    config: { suppressions: o.suppressions, pinnedTasksDir: null },
+  });
+  return out.report;
 }
 
 /** Which skills came from the persistent store, and which stored entries were thrown away. */
@@ -788,19 +802,11 @@ async function publishMode(d: Deps, headSha: string): Promise<Outcome> {
     );
   let report: Report | null = null;
   if (got.written.length) {
-    const out = await d.audit({
-      skills: got.written.map((r) => join(scratch, r)),
+    report = await staticAudit(d, scratch, got.written, {
       outDir: join(env.outDir, "recomputed"),
-      repoRoot: scratch,
-      ...gatePolicy(inputs),
-      staticOnly: true,
-      staticReason: "the pull request comes from a fork: the publisher recomputes the static audit only",
-      backbone: null,
-      trials: null,
-      mode: inputs.validationMode,
-      config: { suppressions: trusted.suppressions, pinnedTasksDir: null },
+      reason: "the pull request comes from a fork: the publisher recomputes the static audit only",
+      suppressions: trusted.suppressions,
     });
-    report = out.report;
   }
   const forkNote = unverifiedForkReport(await readFile(join(root, "report.json"), "utf8").catch(() => null));
   if (forkNote) notes.push(forkNote);
