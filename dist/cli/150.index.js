@@ -422,7 +422,10 @@ class Box {
     }
     /** Ends every process that inherited an exec's marker, including ones that left its process group. */
     async killMarked(user, marker) {
-        const script = `for r in {1..30}; do n=0; for f in /proc/[0-9]*/environ; do p=\${f#/proc/}; p=\${p%/environ}; [ "$p" = "$$" ] && continue; mapfile -d '' -t e < "$f" 2>/dev/null || continue; for v in "\${e[@]}"; do if [ "$v" = "SKILLAUDIT_EXEC=${marker}" ]; then kill -KILL "$p" 2>/dev/null; n=1; break; fi; done; done; [ $n = 0 ] && break; done`;
+        // One SIGKILL to a marked process's group ends the whole group at once, forks in flight
+        // included; killing pids one by one loses the race to a fork bomb refilling the pid limit.
+        // Builtins only: the pid limit may leave no room for a fork.
+        const script = `read -r s < /proc/$$/stat; a=(\${s##*) }); own=\${a[2]}; for r in {1..30}; do n=0; for f in /proc/[0-9]*/environ; do p=\${f#/proc/}; p=\${p%/environ}; [ "$p" = "$$" ] && continue; mapfile -d '' -t e < "$f" 2>/dev/null || continue; for v in "\${e[@]}"; do if [ "$v" = "SKILLAUDIT_EXEC=${marker}" ]; then read -r s < "/proc/$p/stat" 2>/dev/null && { a=(\${s##*) }); g=\${a[2]}; [ "$g" -gt 1 ] && [ "$g" != "$own" ] && kill -KILL -- "-$g" 2>/dev/null; }; kill -KILL "$p" 2>/dev/null; n=1; break; fi; done; done; [ $n = 0 ] && break; done`;
         for (let attempt = 0; attempt < 10; attempt++) {
             if ((await this.bare(user, ["bash", "-c", script])) === 0)
                 return;
