@@ -338,20 +338,30 @@ async function repoInfo(top: string): Promise<RepoInfo | null> {
       return undefined;
     }
   };
-  const [commit, remote, status] = await Promise.all([
-    git("rev-parse", "HEAD"),
+  // Two spawns, not three: porcelain v2's branch header carries the commit rev-parse would print.
+  const [status, remote] = await Promise.all([
+    git("status", "--porcelain=v2", "--branch", "-z"),
     git("config", "--get", "remote.origin.url"),
-    git("status", "--porcelain", "-z"),
   ]);
   if (status === undefined) return null;
-  // -z entries: "XY path", with a rename's source as the next entry.
+  // -z entries: "# branch.<key> <value>" headers, then "<type> <fields...> path" per change, with a
+  // rename's source as the next entry. Fields before the path: 1 → 8, 2 → 9, u → 10, ? and ! → 1.
+  let commit: string | undefined;
   const changed: string[] = [];
   const entries = status.split("\0");
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i] ?? "";
-    if (e.length < 4) continue;
-    changed.push(e.slice(3));
-    if (e[0] === "R" || e[0] === "C") i++;
+    if (e.startsWith("# ")) {
+      if (e.startsWith("# branch.oid ") && e !== "# branch.oid (initial)") commit = e.slice(13);
+      continue;
+    }
+    const fields = { "1": 8, "2": 9, u: 10, "?": 1, "!": 1 }[e[0] ?? ""];
+    if (fields === undefined) continue;
+    let at = 0;
+    for (let f = 0; f < fields && at >= 0; f++) at = e.indexOf(" ", at + 1);
+    if (at < 0 || at + 1 >= e.length) continue;
+    changed.push(e.slice(at + 1));
+    if (e[0] === "2") i++;
   }
   return {
     top,
