@@ -1,6 +1,5 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import lockfile from "proper-lockfile";
 import { InputError } from "../util/errors";
 import type { Logger } from "../util/logger";
 
@@ -17,6 +16,8 @@ const STALE_MS = 60_000;
  */
 export async function lockRunDir(dir: string, logger: Logger): Promise<() => Promise<void>> {
   await mkdir(dir, { recursive: true });
+  // Loaded here: only a run with a directory locks, and graceful-fs patches fs when it loads.
+  const { default: lockfile } = await import("proper-lockfile");
   try {
     return await lockfile.lock(dir, {
       lockfilePath: path.join(dir, RUN_LOCK),
