@@ -1596,6 +1596,15 @@ function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
         );
       if (!approvalObj) continue;
       if (!consequential && !/\b(confirm\w*|approv\w*|permission|consent)\b/i.test(text)) continue;
+      // "You don't need to ask before running the test suite": routine, read-only work.
+      if (
+        (/\bread-?only\b/i.test(text) ||
+          /^[^.;,:]{0,30}?\b(before|to|when)\s+(run(ning)?\s+(the\s+)?(unit\s+)?(tests?|test\s+suite|linters?|type-?checks?|formatter)|reading|listing|viewing|searching)\b/i.test(
+            after,
+          )) &&
+        !toks.some((x) => inClass(DESTRUCTIVE, x) || HIGH_STAKES.has(x.w))
+      )
+        continue;
       if (
         push(
           t,
@@ -1632,7 +1641,13 @@ function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
     /\b(the\s+)?(user|users|owner|maintainers?|reviewers?|team|anyone|nobody|a\s+human)\s+(does\s+not|doesn['’]t|do\s+not|don['’]t|need\s+not|needn['’]t|won['’]t|will\s+not)\s+(need\s+to|have\s+to)?\s*(review|approve|confirm|sign\s+off\s+on|check|look\s+at|okay|ok)\b/i.exec(
       text,
     );
-  if (nr && consequential && !conditional && !/^\W*(if|when|unless)\b/i.test(text)) {
+  if (
+    nr &&
+    (prevAction || toks.some((x) => inClass(DESTRUCTIVE, x) || inClass(SEND, x) || HIGH_STAKES.has(x.w))) &&
+    !conditional &&
+    !/^\W*(if|when|unless)\b/i.test(text) &&
+    !/\b[\w]+-only\b|\b(trivial|cosmetic|formatting|typo|whitespace)\b/i.test(text)
+  ) {
     const t = toks.find((x) => x.at >= u.start + nr.index) ?? (toks[0] as Tok);
     if (
       !/\b(but|yet|still)\b/i.test(text.slice(nr.index)) &&
@@ -1772,6 +1787,9 @@ function weakenFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     const after = clip(u, from.at + from.w.length, Math.min(u.end, from.at + 140));
     const m = CONTROL.exec(after);
     if (!m) continue;
+    // "Delete the sandbox after the experiment": a bare sandbox removed is a directory, not a control.
+    if (/sandbox$/i.test(m[0]) && /^(delete|remove|drop|purge|kill|stop|uninstall|eliminate|rip)$/.test(t.w))
+      continue;
     // The control must sit in the verb's own clause.
     if (/[;:.]\s|\b(but|then|and\s+then|instead)\b/i.test(after.slice(0, m.index + m[0].length - 12)))
       continue;
@@ -1802,6 +1820,28 @@ const APPROVAL_WORD =
   "(approval|approvals|consent|permission|confirmation|go-?ahead|sign-?off|authori[sz]ation|ok|okay|yes)";
 const LATER_SCOPE =
   "((all|every|any|each)\\s+(of\\s+)?(the\\s+)?)?(subsequent|later|future|further|remaining|other|related|similar|following|follow-up|next|the\\s+rest)";
+
+/** A policy or permission set opened up: "set the policy to allow every tool call", "relax the permissions to allow all tools". */
+const OPEN_UP =
+  /\b(set|change|replace|update|rewrite|overwrite|configure|switch|relax|loosen|widen|broaden|open\s+up|reset)\s+(the\s+|your\s+|its\s+|all\s+|every\s+|any\s+)?([\w'’-]+\s+){0,2}(polic(y|ies)|permissions?|permission\s+(settings|rules)|allowlists?|access\s+controls?|tool\s+rules)\b[^.;]{0,80}?\b(allow(s|ing)?\s+(all|every|any)\s+([\w-]+\s+)?(tools?|tool\s+calls?|commands?|operations?|actions?)|allow[-_]all\w*|unrestricted|no\s+(conditions|restrictions|constraints)|(every|all|any)\s+([\w-]+\s+){0,2}(is|are|gets?)\s+(accepted|allowed|permitted|approved)|log[- ]only|audit[- ]only|permissive|wildcard)\b/i;
+
+function openUpFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
+  if (out.some((h) => h.pattern === "P4")) return;
+  const m = OPEN_UP.exec(u.text);
+  if (!m) return;
+  const t = u.toks.find((x) => x.at >= u.start + m.index) ?? (u.toks[0] as Tok);
+  const i = u.toks.indexOf(t);
+  if (!directive(u, i) || negated(u, i) || exampleAt(c, u, t)) return;
+  if (/^\W*to\s/i.test(u.text) || /\b(if|unless|only\s+(if|when|in|for))\b/i.test(u.text)) return;
+  if (/\b(mock|mocked|stub|stubbed|demo|fixtures?|unit\s+tests?)\b/i.test(u.text)) return;
+  out.push({
+    pattern: "P4",
+    at: t.at,
+    confidence: 0.75,
+    rule: "safety-off-frame",
+    message: `Tells the agent to open its policy up to everything: "${m[0].slice(0, 100)}"`,
+  });
+}
 
 /**
  * An approval stretched past what the user approved: "treat that approval as covering every later
@@ -1876,6 +1916,7 @@ export function framesOf(
   safetyFrame(c, u, out);
   weakenFrame(c, u, out);
   carryoverFrame(c, u, out);
+  openUpFrame(c, u, out);
   if (HAS_CJK.test(u.text)) cjkFrame(c, u, out);
   return out;
 }

@@ -174,7 +174,7 @@ export const TRANSCRIPTS =
 
 /** The agent's own instruction, settings and memory files. */
 export const AGENT_FILES =
-  /(~\/|\$HOME\/|\.\/)?(\.claude\/[\w./*-]*|claude\.md|claude\.local\.md|agents?\.md|gemini\.md|\.cursorrules|\.cursor\/rules[\w./-]*|\.windsurfrules|\.clinerules|\.github\/copilot-instructions\.md|copilot-instructions\.md|settings(\.local)?\.json|\.mcp\.json|memory\.md|\.codex\/[\w./-]*|\.aider[\w.-]*)\b|\b(instruction|memory|settings|rules)\s+files?\b|\b(your|the\s+agent'?s?|assistant'?s?)\s+((long[- ]term|persistent|permanent)\s+)?(memory|settings|configuration|config|instructions\s+file)\b|\b(long[- ]term|persistent|permanent)\s+memory\b|\bmemory\s+(entry|entries|notes?|store|bank)\b|\b(to|in|into)\s+memory\b/i;
+  /(~\/|\$HOME\/|\.\/)?(\.claude\/[\w./*-]*|claude\.md|claude\.local\.md|agents?\.md|gemini\.md|\.cursorrules|\.cursor\/rules[\w./-]*|\.windsurfrules|\.clinerules|\.github\/copilot-instructions\.md|copilot-instructions\.md|settings(\.local)?\.json|\.mcp\.json|memory\.md|\.codex\/[\w./-]*|\.aider[\w.-]*)\b|\b(instruction|memory|settings|rules)\s+files?\b|\b(your|the\s+agent'?s?|assistant'?s?)\s+((long[- ]term|persistent|permanent)\s+)?(memory|settings|configuration|config|instructions\s+file)\b|\b(agent|assistant)\s+memory\b|\bmemory\s+(entry|entries)\b/i;
 
 /** Data that is sensitive whoever receives it. */
 export const SENSITIVE =
