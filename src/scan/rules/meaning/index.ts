@@ -11,7 +11,7 @@ import type { Region } from "../../segment";
 import { region } from "../../segment";
 import { colOf, hostOf, lineOf } from "../helpers";
 import type { FileInfo, FileRule, Hit, SkillInfo } from "../types";
-import { type Ctx, framesOf, inClass } from "./frames";
+import { type Ctx, claimsConsent, framesOf, inClass } from "./frames";
 import { CONSEQUENTIAL, SEND } from "./lexicon";
 import { unitsOf } from "./units";
 
@@ -99,6 +99,7 @@ function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
     let para = -1;
     let prevAction = false;
     let prevSend = false;
+    let prevConsent = false;
     let p2Done = false;
     const lastOf = new Map<string, { para: number; line: number }>();
     for (const u of units) {
@@ -106,8 +107,10 @@ function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
         para = u.para;
         prevAction = false;
         prevSend = false;
+        prevConsent = false;
       }
-      const hits = framesOf(c, u, prevAction, prevSend);
+      const hits = framesOf(c, u, prevAction, prevSend, prevConsent);
+      if (claimsConsent(u)) prevConsent = true;
       if (hits.some((h) => h.pattern === "P3")) prevSend = true;
       if (u.toks.some((t) => inClass(SEND, t) || inClass(CONSEQUENTIAL, t))) prevAction = true;
       for (const h of hits) {

@@ -156,6 +156,14 @@ export const SYSTEM_CONTEXT =
 export const CONVERSATION =
   /\b(conversation(\s+(history|log|so\s+far|transcript))?|chat\s+(history|log|transcript)|(previous|prior|earlier|past|last|recent|first)\s+((\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|few|several|many)\s+)?(messages|turns|exchanges|prompts|conversations?|replies)|everything\s+(said|discussed|typed|written)\s+(in|during)\s+(this|the)\s+(conversation|chat|session)|message\s+history|dialog(ue)?\s+history|everything\s+(the\s+user|we|you)\s+(said|discussed|typed|wrote|asked)|what\s+the\s+user\s+(said|typed|wrote|asked)\s+(earlier|before|previously)|full\s+context|entire\s+context|historial(\s+de\s+la)?\s+conversaci[oó]n|historique(\s+de\s+la)?\s+conversation|gesprächsverlauf|chatverlauf)\b/i;
 
+/** What earlier tool calls returned: the agent's working context, not the user's to publish. */
+export const TOOL_OUTPUTS =
+  /\b((outputs?|results?|responses?)\s+of\s+(every|all|each|the|any)\s+(earlier|previous|prior|past)\s+tool\s+calls?|(earlier|previous|prior|past)\s+tool\s+(outputs?|results?|responses?|calls?)|everything\s+you\s+(have\s+)?(read|seen|fetched|retrieved)\s+(so\s+far|in\s+this\s+(session|conversation)))\b/i;
+
+/** A place others read: where the agent's context must not be copied. */
+export const SHARED_DEST =
+  /\b(to|into|in|onto|on|with)\s+(the\s+|a\s+|an\s+|our\s+|their\s+)?([\w-]+\s+){0,2}(wiki|channel|gist|pastebin|webhook|server|endpoint|url|email|issue|ticket|comment|pull\s+request|pr|slack|discord|teams|forum|board|bucket|api|collector|tracker|public\s+\w+|shared\s+\w+|team\s+\w+|payload)\b|\bhttps?:\/\/|@[\w-]+\./i;
+
 /** Memory, earlier sessions and other people's data the agent holds. */
 export const MEMORY =
   /\b(your\s+memor(y|ies)|(agent|assistant|long[- ]term|persistent|saved|stored)\s+memor(y|ies)|memory\s+(files?|store|bank|entries)|memory\.md|what\s+you\s+remember|(earlier|previous|past|prior)\s+(sessions?|chats|conversations)|other\s+(users?|clients?|customers?|employees?|tenants?|patients?|students?|people|teams?|matters?|candidates?|accounts?)['’]?s?\s+(data|details|records|files|conversations|messages|meetings|information|notes|documents|transcripts|history|matters|personal|salar(y|ies)|reviews?|cases?))\b/i;
@@ -166,7 +174,7 @@ export const TRANSCRIPTS =
 
 /** The agent's own instruction, settings and memory files. */
 export const AGENT_FILES =
-  /(~\/|\$HOME\/|\.\/)?(\.claude\/[\w./*-]*|claude\.md|claude\.local\.md|agents?\.md|gemini\.md|\.cursorrules|\.cursor\/rules[\w./-]*|\.windsurfrules|\.clinerules|\.github\/copilot-instructions\.md|copilot-instructions\.md|settings(\.local)?\.json|\.mcp\.json|memory\.md|\.codex\/[\w./-]*|\.aider[\w.-]*)\b|\b(instruction|memory|settings|rules)\s+files?\b|\b(your|the\s+agent'?s?|assistant'?s?)\s+(memory|settings|configuration|config|instructions\s+file)\b/i;
+  /(~\/|\$HOME\/|\.\/)?(\.claude\/[\w./*-]*|claude\.md|claude\.local\.md|agents?\.md|gemini\.md|\.cursorrules|\.cursor\/rules[\w./-]*|\.windsurfrules|\.clinerules|\.github\/copilot-instructions\.md|copilot-instructions\.md|settings(\.local)?\.json|\.mcp\.json|memory\.md|\.codex\/[\w./-]*|\.aider[\w.-]*)\b|\b(instruction|memory|settings|rules)\s+files?\b|\b(your|the\s+agent'?s?|assistant'?s?)\s+((long[- ]term|persistent|permanent)\s+)?(memory|settings|configuration|config|instructions\s+file)\b|\b(agent|assistant)\s+memory\b|\bmemory\s+(entry|entries)\b/i;
 
 /** Data that is sensitive whoever receives it. */
 export const SENSITIVE =
