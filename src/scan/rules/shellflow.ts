@@ -126,6 +126,15 @@ export class ShellFlow {
       for (const c of s.cmds) this.cmd(c, u, depth + 1);
       for (const c of s.cmds) if (!c.to) t |= this.outs.get(c) ?? 0;
     }
+    // `credential=$x`, `"password": "$x"`: a value the text itself labels a secret, taken from the
+    // environment (never set here) under a name the skill does not document.
+    if (!skipSecretVars && /(?:credentials?|passw(?:or)?d|secret)/i.test(w.text))
+      for (const m of w.text.matchAll(
+        /\b(?:credentials?|passw(?:or)?d|secret)["']?\s*[=:]\s*["']?\$\{?([A-Za-z_]\w*)/gi,
+      )) {
+        const name = m[1] as string;
+        if (!this.vars.has(name) && !this.declaredEnv(name)) t |= T.SECRET | HARVEST;
+      }
     return t;
   }
 
