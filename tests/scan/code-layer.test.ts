@@ -147,3 +147,24 @@ describe("E1: a shipped config routes the service through a tunnel or request ca
     expect(hits(files, "E1")).toEqual([]);
   });
 });
+
+describe("R1: a caller's value reaching eval, SQL or a path unchecked", () => {
+  it("eval of a parameter, an f-string query and a joined path", () => {
+    const files = {
+      "scripts/tool.py":
+        'import os\nimport sqlite3\n\ndef calc(expr):\n    return eval(expr)\n\ndef find(conn, name):\n    q = f"SELECT id FROM items WHERE name = \'{name}\'"\n    return conn.execute(q).fetchall()\n\ndef read(name):\n    p = os.path.join("/srv/docs", name)\n    with open(p) as f:\n        return f.read()\n',
+    };
+    expect(hits(files, "R1")).toEqual([
+      "R1.unvalidated-sink scripts/tool.py:5",
+      "R1.unvalidated-sink scripts/tool.py:8",
+      "R1.unvalidated-sink scripts/tool.py:12",
+    ]);
+  });
+  it("near miss: the same sinks behind checks, and a parameterised query", () => {
+    const files = {
+      "scripts/tool.py":
+        'import ast\nimport os\n\ndef calc(expr):\n    return ast.literal_eval(expr)\n\ndef find(conn, name):\n    return conn.execute("SELECT id FROM items WHERE name = ?", (name,)).fetchall()\n\ndef read(name):\n    p = os.path.realpath(os.path.join("/srv/docs", name))\n    if not p.startswith("/srv/docs/"):\n        raise ValueError("outside the docs folder")\n    with open(p) as f:\n        return f.read()\n',
+    };
+    expect(hits(files, "R1")).toEqual([]);
+  });
+});
