@@ -7,6 +7,7 @@
  * in order would.
  */
 import { CRED_COMMAND, METADATA_CRED, METADATA_HOST } from "./credentials";
+import { commandStrings } from "./embedded";
 import { hostOf } from "./helpers";
 import {
   allCommands,
@@ -541,6 +542,12 @@ export class ShellFlow {
           const inner = parseShell(w.text);
           for (const x of inner) this.cmd(x, { text: w.text, line: () => line }, depth + 1);
         }
+        // `python -c "..."`: the command lines that code hands to a shell run in this session too.
+        if (/^python|^pypy/.test(name) && depth < 4 && w.text.length < 20000)
+          for (const c of commandStrings(w.text, "python")) {
+            const at = line + (w.text.slice(0, c.start).match(/\n/g)?.length ?? 0);
+            for (const x of parseShell(c.body)) this.cmd(x, { text: c.body, line: () => at }, depth + 1);
+          }
       }
       how = name === "eval" ? "evaluates" : `runs ${name} -c with`;
     } else {
