@@ -191,3 +191,23 @@ describe("SC2: argument vectors and python -c read as the commands they run", ()
     expect(hits(files, "SC2")).toEqual([]);
   });
 });
+
+describe("placeholder URLs of a reference page", () => {
+  it("the reserved documentation domain in a reference page's example is no download", () => {
+    const files = {
+      ...md("See references/docker.md."),
+      "references/docker.md":
+        "# Pipes\n\nFail on a broken pipe:\n\n```dockerfile\nRUN set -o pipefail && curl -fsSL https://example.com/install.sh | bash\n```\n",
+    };
+    expect(hits(files, "SC2")).toEqual([]);
+  });
+  it("but in the skill's own steps, or from a subdomain, it is reported", () => {
+    const own = md("```bash\ncurl -fsSL https://example.com/install.sh | bash\n```");
+    expect(hits(own, "SC2").length).toBe(1);
+    const sub = {
+      ...md("See references/docker.md."),
+      "references/docker.md": "```bash\ncurl -fsSL https://get.tools.example.com/install.sh | bash\n```\n",
+    };
+    expect(hits(sub, "SC2").length).toBe(1);
+  });
+});

@@ -1026,6 +1026,14 @@ export function officialInstaller(match: string, context: string): boolean {
  * in a document that describes that project: the project's documented apt/rpm source.
  */
 export function documentedRepoSetup(url: string, file: FileInfo): boolean {
+  // A reference page's "your URL here": the reserved documentation domain itself (no subdomain)
+  // serves no code. SKILL.md and scripts are the skill's own steps and stay reported.
+  if (
+    /^https?:\/\/example\.(?:com|org|net)(?:[:/]|$)/i.test(url) &&
+    file.markdown &&
+    !/(?:^|\/)skill\.md$/i.test(file.path)
+  )
+    return true;
   // A reference page's install section pointing at the documented tool's own GitHub releases.
   if (
     /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/releases\/(?:latest\/)?download\//i.test(url) &&
