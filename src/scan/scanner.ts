@@ -476,6 +476,8 @@ function documentedProse(file: FileInfo): string[] {
     for (let k = 0; k < r.starts.length; k++) {
       const line = r.startLine + k;
       if (hidden.has(line)) continue;
+      // A fenced block's lines are blanked in the prose region: they are code, not documentation.
+      if (!r.text.slice(r.starts[k], r.starts[k + 1] ?? r.text.length).trim()) continue;
       out.push((file.vlines[line - 1] ?? "").replace(/`[^`]*`/g, " "));
     }
   }

@@ -14,7 +14,7 @@ import { METADATA_HOST } from "./credentials";
 import { embeddedCommands } from "./embedded";
 import { hostDeclared, LOCAL_HOST, lineOf } from "./helpers";
 import { type ShEvent, ShellFlow, type ShUnit } from "./shellflow";
-import { officialInstaller } from "./supply-chain";
+import { documentedRepoSetup, officialInstaller } from "./supply-chain";
 import { describe, T } from "./taint";
 import type { FileInfo, FileRule, Hit, SkillInfo } from "./types";
 
@@ -88,6 +88,14 @@ export function judgeSend(
   const to = host ?? "a destination set at run time";
   const declared = host === null || extraDeclared || hostDeclared(host, skill.declaredHosts);
   if (declared) {
+    // Naming a host in the prose does not make it the owner of secrets the skill never says it
+    // uses: a client sends its own documented key (in its auth header), not undeclared ones.
+    if (host && taint & T.HARVEST)
+      return {
+        pattern: "E2",
+        confidence: 0.8,
+        message: `Sends a secret from the environment that the skill never declares to ${host}`,
+      };
     if (taint & (T.CRED | T.TRANSCRIPT))
       return {
         pattern: "E1",
@@ -134,7 +142,7 @@ export const COMMAND_RULES: FileRule[] = [
       for (const e of shellEventsOf(file, skill)) {
         if (e.kind !== "exec" || !(e.taint & T.FETCHED)) continue;
         // A vendor's documented installer only: a host name is never evidence of benignness.
-        if (e.url && officialInstaller(e.url, "")) continue;
+        if (e.url && (officialInstaller(e.url, "") || documentedRepoSetup(e.url, file))) continue;
         out.push({
           line: e.line,
           col: colFor(file, e.line, e.url ?? ""),

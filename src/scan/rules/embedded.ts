@@ -66,6 +66,38 @@ function unit(r: Region, body: string, start: number): ShUnit {
   };
 }
 
+/** An argument vector of string literals (`["curl", "-o", "x", url]`) as the command line it runs. */
+const ARGV_LIST = /^\[\s*((?:["'][^"'\n]*["']\s*,\s*){1,30}["'][^"'\n]*["'])\s*,?\s*\]/;
+
+/** The command lines a program's source hands to a shell or runs as an argument vector. */
+export function commandStrings(text: string, lang: string): { body: string; start: number }[] {
+  const out: { body: string; start: number }[] = [];
+  for (const { langs, re } of CALLS) {
+    if (!langs.test(lang)) continue;
+    for (const m of text.matchAll(re)) {
+      let at = (m.index ?? 0) + m[0].length;
+      const sc = SHELL_C.exec(text.slice(at, at + 60));
+      if (sc) at += sc[0].length;
+      else if (/exec\.Command|Command::new|spawn/.test(m[0])) continue;
+      else if (lang === "python" && text[at] === "[") {
+        const list = ARGV_LIST.exec(text.slice(at, at + 2000));
+        if (list) {
+          const words = [...(list[1] ?? "").matchAll(/["']([^"'\n]*)["']/g)].map((w) => w[1] ?? "");
+          // Each element is one word: quote the ones a shell would split.
+          const body = words
+            .map((w) => (/^[\w@%+=:,./~-]+$/.test(w) ? w : `'${w.replace(/'/g, "")}'`))
+            .join(" ");
+          out.push({ body, start: at });
+        }
+        continue;
+      }
+      const lit = literalAt(text, at);
+      if (lit && /\s/.test(lit.body)) out.push(lit);
+    }
+  }
+  return out;
+}
+
 export function embeddedCommands(file: FileInfo): ShUnit[] {
   const out: ShUnit[] = [];
   for (const r of file.regions) {
@@ -88,17 +120,7 @@ export function embeddedCommands(file: FileInfo): ShUnit[] {
       }
       continue;
     }
-    for (const { langs, re } of CALLS) {
-      if (!langs.test(r.lang)) continue;
-      for (const m of r.text.matchAll(re)) {
-        let at = (m.index ?? 0) + m[0].length;
-        const sc = SHELL_C.exec(r.text.slice(at, at + 60));
-        if (sc) at += sc[0].length;
-        else if (/exec\.Command|Command::new|spawn/.test(m[0])) continue;
-        const lit = literalAt(r.text, at);
-        if (lit && /\s/.test(lit.body)) out.push(unit(r, lit.body, lit.start));
-      }
-    }
+    for (const c of commandStrings(r.text, r.lang)) out.push(unit(r, c.body, c.start));
     if (r.lang === "ruby") {
       for (const m of r.text.matchAll(/`([^`\n]+)`|%x[({]([^)}\n]+)[)}]/g)) {
         const body = (m[1] ?? m[2]) as string;

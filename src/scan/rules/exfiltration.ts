@@ -50,7 +50,7 @@ function sensitivity(s: string, withEnv = true): number {
     return 2;
   }
   if (
-    /\bopen\s*\(|read_text|read_bytes|readFile|\.read\(\)|createReadStream|\$\(\s*(cat|tar|zip|find|ls|git|base64)\b|`(cat|tar|find|ls)\b|\s@[~$/.\w]|<\s*[~/$]|\b(cat|tar|zip)\s+[^|]*\|\s*(curl|nc|wget)|check_output|execSync|subprocess|os\.walk|glob|listdir|readdir|platform\.|gethostname|getuser|whoami|hostname|uname|clipboard|pyperclip/i.test(
+    /\bopen\s*\(|read_text|read_bytes|readFile|\.read\(\)|createReadStream|\$\(\s*(cat|tar|zip|find|ls|git|base64)\b|`(cat|tar|find|ls)\b|\s@[~$/.\w]|<\s*[~/$]|\b(cat|tar|zip)\s+[^|]*\|\s*(curl|nc|wget)|check_output|execSync|subprocess|os\.walk|glob|listdir|readdir|\bplatform\.\w+\s*\(|gethostname|getuser|whoami|hostname|uname|clipboard|pyperclip/i.test(
       s,
     )
   ) {
@@ -330,7 +330,19 @@ const E1_SEND: FileRule = {
             : true;
           let conf = 0;
           if (sens === 2) conf = 0.85;
-          else if (host && !declared) conf = sens === 1 || fileSens() >= 1 ? 0.8 : 0.7;
+          // A shell command whose body is a literal (no variable, file, substitution or piped input)
+          // sends only what is written in it: a query to an API, not local data.
+          else if (
+            host &&
+            !declared &&
+            !(
+              sens === 0 &&
+              /^(?:shell|dockerfile|powershell)$/.test(r.lang) &&
+              !/[$`]|(?:^|[\s="'])@\S|\|[^|]*\bcurl\b/.test(stmt) &&
+              !/\|\s*$/.test(r.text.slice(Math.max(0, r.text.lastIndexOf("\n", m.index - 2)), m.index))
+            )
+          )
+            conf = sens === 1 || fileSens() >= 1 ? 0.8 : 0.7;
           if (conf === 0) continue;
           const what =
             sens === 2
@@ -723,6 +735,12 @@ const E1_FIXED_DEST: FileRule = {
       )) {
         const bucket = (m[2] ?? "").toLowerCase();
         if (!bucket || bucket.startsWith("$") || skill.docText.includes(bucket)) continue;
+        // Copying from a bucket to a local path is a download: the destination is the last operand.
+        const cmdEnd = r.text.slice(m.index ?? 0).search(/(?<!\\)\n/);
+        const cmd = r.text.slice(m.index ?? 0, cmdEnd < 0 ? undefined : (m.index ?? 0) + cmdEnd);
+        const ops = cmd.split(/\s+|\\\n/).filter((w) => w && !w.startsWith("-") && !/^\\$/.test(w));
+        const dest = ops[ops.length - 1]?.replace(/^["']|["']$/g, "") ?? "";
+        if (!/^(?:s3|gs):\/\/|^[\w-]+:(?!\/\/)/.test(dest)) continue;
         out.push({
           line: lineOf(r, m.index ?? 0),
           message: `Copies data to ${m[1]}${bucket}, a destination the skill's documentation never mentions`,
@@ -751,9 +769,44 @@ const E1_FIXED_DEST: FileRule = {
   },
 };
 
+/**
+ * Tunnels and request catchers: hosts anyone can open in a minute and that forward whatever reaches
+ * them to whoever opened them. A shipped config that points the skill's service there routes its
+ * traffic (callbacks, tokens, payloads) to that person.
+ */
+const RELAY_HOST =
+  /(?:^|\.)(?:ngrok(?:-free)?\.(?:io|app|dev)|ngrok\.com|trycloudflare\.com|loca\.lt|localtunnel\.me|serveo\.net|localhost\.run|pagekite\.me|webhook\.site|requestbin\.(?:com|net)|pipedream\.net|beeceptor\.com|hookbin\.com|interact\.sh|oast\.(?:pro|live|site|online|fun|me)|burpcollaborator\.net|requestcatcher\.com)$/i;
+
+const E1_RELAY_CONFIG: FileRule = {
+  kind: "file",
+  id: "E1.relay-endpoint",
+  pattern: "E1",
+  confidence: 0.75,
+  message: "Configures the skill's endpoint on a tunnel or request-capture host",
+  check: (file) => {
+    if (file.markdown) return [];
+    const out: Hit[] = [];
+    for (const r of file.regions) {
+      if (r.ctx !== "code" || r.lang !== "config") continue;
+      // A fresh regex: matchAll would start at the shared URL_RE's lastIndex.
+      for (const m of r.text.matchAll(new RegExp(URL_RE.source, "gi"))) {
+        const host = hostOf(m[0]);
+        if (!host || !RELAY_HOST.test(host)) continue;
+        out.push({
+          line: lineOf(r, m.index ?? 0),
+          col: colOf(r, m.index ?? 0),
+          message: `Points the skill's service at ${host}, a tunnel or request-capture host that hands what it receives to whoever opened it`,
+        });
+      }
+    }
+    return out;
+  },
+};
+
 export const E1_RULES: Rule[] = [
   E1_SEND,
   E1_FIXED_DEST,
+  E1_RELAY_CONFIG,
   textRule({
     id: "E1.prose-upload",
     pattern: "E1",
@@ -799,6 +852,8 @@ export function declaredEnvOf(
 export function declaredHostsOf(proseLines: string[], frontmatter: unknown): Set<string> {
   const out = new Set<string>();
   const add = (s: string) => {
+    // matchAll starts at the shared regex's lastIndex, which resolveHost's exec leaves behind.
+    URL_RE.lastIndex = 0;
     for (const m of s.matchAll(URL_RE)) {
       const h = hostOf(m[0]);
       if (h) out.add(h);

@@ -4,7 +4,7 @@ import { CRED_COMMAND, CRED_PATH, mayNameCredPath } from "./credentials";
 import { clauseBefore, colOf, lineOf } from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
 import { INSTRUCTION_FILE } from "./taint";
-import type { FileInfo, FileRule, Hit, Rule, TextRule } from "./types";
+import type { FileInfo, FileRule, Hit, MatchCtx, Rule, TextRule } from "./types";
 
 const CODE_AND_PROSE: Ctx[] = ["code", "prose", "hidden"];
 
@@ -126,6 +126,25 @@ function referenceDoc(file: FileInfo): boolean {
   return file.markdown && !/(?:^|\/)skill\.md$/i.test(file.path) && !INSTRUCTION_FILE.test(`/${file.path}`);
 }
 
+/**
+ * In documentation, a step whose own comment or lead-in says it needs root ("requires sudo") tells
+ * the reader what they will be asked for: the remediation PE2 asks for, not a hidden escalation.
+ */
+function sudoDocumented(c: MatchCtx): boolean {
+  if (!c.file.markdown) return false;
+  const i = lineOf(c.region, c.index) - 1;
+  const near = c.file.vlines.slice(Math.max(0, i - 2), i + 1).join("\n");
+  return /\b(?:requires?|needs?|with)\s+(?:sudo|root|admin(?:istrator)?)\b(?:\s+(?:access|rights|privileges|permissions))?/i.test(
+    near,
+  );
+}
+
+/** `sudo chown -R "$uid:$gid" dir` hands files back to the user: the opposite of taking root. */
+const sudoChownToUser = (s: string) =>
+  /^\W*sudo\W+chown\W+(?:-\w+\W+)*(?![\s"']*(?:root|0)\b)[\s"'{]*(?:\$|\{|f["'])?[\w{}$]*(?:uid|user|USER|UID)\w*/.test(
+    s,
+  );
+
 export const PE2_RULES: Rule[] = [
   rule({
     id: "PE2.system-paths",
@@ -138,7 +157,7 @@ export const PE2_RULES: Rule[] = [
     // Changing /etc, /usr, /var/log, /boot or the system binaries needs root and reaches the whole machine.
     regex:
       /\b(?:rm\s+-\w*[rf]\w*|rm|mv|cp|tee(?:\s+-a)?|truncate(?:\s+-s\s*0)?|shred|chmod\s+\S+|chown\s+\S+|sed\s+-i\S*(?:\s+'[^']*'|\s+"[^"]*"|\s+\S+)?)\s+(?:-\S+\s+)*(?:[^\s;&|]+\s+){0,4}["']?\/(?:etc|usr|var\/log|boot|bin|sbin|lib|lib64|System|Library\/LaunchDaemons)\/[^\s"';|&]*|>>?\s*["']?\/etc\/[^\s"';|&]+|\b(?:os\.remove|os\.unlink|shutil\.rmtree|fs\.rmSync|fs\.unlinkSync|fs\.writeFileSync)\s*\(\s*["']\/(?:etc|usr|var\/log|boot|bin|sbin)\//g,
-    check: (c) => c.region.lang !== "dockerfile" && !referenceDoc(c.file),
+    check: (c) => c.region.lang !== "dockerfile" && !referenceDoc(c.file) && !sudoDocumented(c),
   }),
   rule({
     id: "PE2.sudo",
@@ -153,6 +172,8 @@ export const PE2_RULES: Rule[] = [
     // a shipped script or Makefile that calls sudo itself escalates without anyone reading it.
     check: (c) =>
       !referenceDoc(c.file) &&
+      !sudoDocumented(c) &&
+      !sudoChownToUser(c.region.text.slice(c.index, c.index + 160)) &&
       ((c.file.script && !c.file.markdown && c.region.lang === "shell") ||
         !/^\W*sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|xbps-install|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade|-S\w*|-Syu)\b/.test(
           c.region.text.slice(c.index, c.index + 100),
@@ -273,6 +294,19 @@ const PE3_PATH: FileRule = {
   },
 };
 
+/**
+ * A code-hosting or cloud CLI's own token, read by a program that calls that vendor's API, is how
+ * the program logs in as the user's CLI does (sending it anywhere else is the E1 of where it goes).
+ */
+const VENDOR_TOKEN: { cmd: RegExp; api: RegExp }[] = [
+  { cmd: /^gh\s+auth\s+token\b/, api: /\bapi\.github\.com\b|\bgithub\.com\/api\b/ },
+  { cmd: /^gcloud\s+auth\s+(?:application-default\s+)?print-access-token\b/, api: /\.googleapis\.com\b/ },
+  { cmd: /^az\s+account\s+get-access-token\b/, api: /\bmanagement\.azure\.com\b|\bgraph\.microsoft\.com\b/ },
+  { cmd: /^heroku\s+auth:token\b/, api: /\bapi\.heroku\.com\b/ },
+];
+export const vendorTokenForItsApi = (cmd: string, text: string): boolean =>
+  VENDOR_TOKEN.some((v) => v.cmd.test(cmd) && v.api.test(text));
+
 /** A command written as a list of strings (subprocess, execFile) reads as the command line it runs. */
 const PE3_ARGV: FileRule = {
   kind: "file",
@@ -287,7 +321,7 @@ const PE3_ARGV: FileRule = {
       if (r.ctx !== "code" || !/^(python|js|ruby)$/.test(r.lang)) continue;
       for (const m of r.text.matchAll(/\[\s*((?:["'][^"'\n]*["']\s*,\s*){1,8}["'][^"'\n]*["'])\s*,?\s*\]/g)) {
         const cmd = [...(m[1] ?? "").matchAll(/["']([^"'\n]*)["']/g)].map((x) => x[1]).join(" ");
-        if (re.test(cmd))
+        if (re.test(cmd) && !vendorTokenForItsApi(cmd, r.text))
           out.push({
             line: lineOf(r, m.index ?? 0),
             message: `Runs \`${cmd}\`, which hands out stored credentials`,

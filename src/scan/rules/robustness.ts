@@ -117,6 +117,80 @@ const R1_PARSE = fileRule(
   },
 );
 
+/** Checks that make a caller's value safe for a code, SQL, shell or path sink. */
+const SINK_GUARD =
+  /\b(?:isinstance|validate\w*|re\.(?:fullmatch|match)|fullmatch|isdigit|isalnum|isidentifier|shlex\.quote|quote|realpath|abspath|normpath|resolve|is_relative_to|commonpath|startswith|secure_filename|basename|ast\.literal_eval|raise\s+\w*(?:Error|Exception)|assert\b)|\bnot\s+in\b|\bin\s+(?:ALLOWED|VALID|[A-Z_]{4,})\b/;
+
+/**
+ * A function's parameter reaching eval/exec, an SQL string, a shell string or a file path with no
+ * check in the function: whatever the caller passes is run, queried or opened as it is.
+ */
+const R1_SINK = fileRule(
+  "R1.unvalidated-sink",
+  "R1",
+  0.6,
+  "Passes a caller's value to eval, SQL, a shell or a file path without validating it",
+  (file) => {
+    const py = script(file, ["python"]);
+    if (!py || !/\b(?:eval|exec|execute|executemany|system|popen|open|join)\s*\(/.test(py.text)) return [];
+    const out: Hit[] = [];
+    const lines = py.text.split("\n");
+    lines.forEach((l, i) => {
+      const d = /^\s*(?:async\s+)?def\s+\w+\s*\(([^)]*)\)/.exec(l);
+      if (!d) return;
+      const params = (d[1] ?? "")
+        .split(",")
+        .map((p) => p.trim().split(/[:=\s]/)[0] ?? "")
+        .filter((p) => /^[a-z_]\w*$/i.test(p) && p !== "self" && p !== "cls");
+      if (!params.length) return;
+      const body = pyBlock(lines, i);
+      const text = body.map((k) => lines[k]).join("\n");
+      if (SINK_GUARD.test(text)) return;
+      const alt = params.join("|");
+      const sinks: [RegExp, string][] = [
+        [
+          new RegExp(`\\b(?:eval|exec)\\s*\\(\\s*(?:f["'][^"'\\n]*\\{(?:${alt})\\b|(?:${alt})\\s*[,)])`),
+          "evaluates it as code",
+        ],
+        [
+          new RegExp(
+            `\\b(?:execute|executemany|executescript)\\s*\\(\\s*(?:f["'][^"'\\n]*\\{(?:${alt})\\b|["'][^"'\\n]*["']\\s*(?:\\+|%)\\s*\\(?\\s*(?:${alt})\\b)|^\\s*\\w+\\s*=\\s*f["'](?:SELECT|INSERT|UPDATE|DELETE)\\b[^\\n]*?\\{(?:${alt})\\b`,
+            "im",
+          ),
+          "builds SQL from it",
+        ],
+        [
+          new RegExp(
+            `\\b(?:os\\.system|os\\.popen|subprocess\\.\\w+)\\s*\\(\\s*f["'][^"'\\n]*\\{(?:${alt})\\b`,
+          ),
+          "puts it into a shell command",
+        ],
+        [
+          new RegExp(
+            `\\bos\\.path\\.join\\s*\\([^)\\n]*\\b(?:${alt})\\s*\\)|^\\s*\\w+\\s*=\\s*f["']\\/[^"'\\n]*\\{(?:${alt})\\}`,
+            "m",
+          ),
+          "opens a path built from it (../ walks out)",
+        ],
+      ];
+      for (const [re, how] of sinks) {
+        const m = re.exec(text);
+        if (!m) continue;
+        if (how.startsWith("opens") && !/\bopen\s*\(/.test(text)) continue;
+        const k = body[lineIndexOf(text, m.index)] ?? i;
+        out.push({
+          line: py.startLine + k,
+          message: `Takes a caller's value and ${how} with no validation in the function`,
+        });
+      }
+    });
+    return out;
+  },
+);
+
+const lineIndexOf = (text: string, off: number) =>
+  text.slice(0, off).split("\n").length - 1 + (/^\n/.test(text.slice(off)) ? 1 : 0);
+
 // R2 -------------------------------------------------------------------------------------------
 
 const R2_TIMEOUT = fileRule("R2.no-timeout", "R2", 0.7, "Network call without a timeout", (file) => {
@@ -726,4 +800,4 @@ export function tmpPaths(r: Region, out: Hit[]): void {
   }
 }
 
-export const ROBUSTNESS_RULES: Rule[] = [R1_PARSE, R2_TIMEOUT, R3_LOOPS, R4_SWALLOW, R5_CLEANUP];
+export const ROBUSTNESS_RULES: Rule[] = [R1_PARSE, R1_SINK, R2_TIMEOUT, R3_LOOPS, R4_SWALLOW, R5_CLEANUP];

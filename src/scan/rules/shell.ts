@@ -422,9 +422,11 @@ export function programOf(cmd: ShCmd): Program | null {
   while (k < w.length && KEYWORDS.has(w[k]?.text ?? "")) k++;
   // for x in ...; case ...: no program.
   if (/^(for|case|select|function|in|esac|fi|done)$/.test(w[k]?.text ?? "")) return null;
+  let envAt = -1;
   while (k < w.length) {
     const name = baseName(w[k]?.text ?? "");
     if (!WRAPPERS.has(name)) break;
+    if (name === "env") envAt = k;
     wrappers.push(name);
     k++;
     const valueOpt = WRAPPER_VALUE_OPTS[name];
@@ -441,7 +443,11 @@ export function programOf(cmd: ShCmd): Program | null {
       else break;
     }
   }
-  if (k >= w.length) return null;
+  // `env` with nothing to run prints the environment: it is the program then, not a wrapper.
+  if (k >= w.length)
+    return envAt >= 0 && wrappers.at(-1) === "env"
+      ? { name: "env", argv: w.slice(envAt), wrappers: wrappers.slice(0, -1) }
+      : null;
   return { name: baseName(w[k]?.text ?? ""), argv: w.slice(k), wrappers };
 }
 

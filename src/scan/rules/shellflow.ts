@@ -7,6 +7,7 @@
  * in order would.
  */
 import { CRED_COMMAND, METADATA_CRED, METADATA_HOST } from "./credentials";
+import { commandStrings } from "./embedded";
 import { hostOf } from "./helpers";
 import {
   allCommands,
@@ -126,6 +127,15 @@ export class ShellFlow {
       for (const c of s.cmds) this.cmd(c, u, depth + 1);
       for (const c of s.cmds) if (!c.to) t |= this.outs.get(c) ?? 0;
     }
+    // `credential=$x`, `"password": "$x"`: a value the text itself labels a secret, taken from the
+    // environment (never set here) under a name the skill does not document.
+    if (!skipSecretVars && /(?:credentials?|passw(?:or)?d|secret)/i.test(w.text))
+      for (const m of w.text.matchAll(
+        /\b(?:credentials?|passw(?:or)?d|secret)["']?\s*[=:]\s*["']?\$\{?([A-Za-z_]\w*)/gi,
+      )) {
+        const name = m[1] as string;
+        if (!this.vars.has(name) && !this.declaredEnv(name)) t |= T.SECRET | HARVEST;
+      }
     return t;
   }
 
@@ -532,6 +542,12 @@ export class ShellFlow {
           const inner = parseShell(w.text);
           for (const x of inner) this.cmd(x, { text: w.text, line: () => line }, depth + 1);
         }
+        // `python -c "..."`: the command lines that code hands to a shell run in this session too.
+        if (/^python|^pypy/.test(name) && depth < 4 && w.text.length < 20000)
+          for (const c of commandStrings(w.text, "python")) {
+            const at = line + (w.text.slice(0, c.start).match(/\n/g)?.length ?? 0);
+            for (const x of parseShell(c.body)) this.cmd(x, { text: c.body, line: () => at }, depth + 1);
+          }
       }
       how = name === "eval" ? "evaluates" : `runs ${name} -c with`;
     } else {

@@ -234,6 +234,36 @@ function ownRepo(src: string, skill: SkillInfo): boolean {
   return name.length >= 4 && new RegExp(`\\b${name.replace(/[.-]/g, "[-_. ]?")}\\b`).test(about);
 }
 
+/** The prose of a markdown file, lower-cased (its fenced blocks and inline code left out). */
+function proseOf(file: FileInfo): string {
+  file.cache ??= new Map();
+  let t = file.cache.get(proseOf) as string | undefined;
+  if (t === undefined) {
+    t = file.markdown
+      ? file.regions
+          .filter((r) => r.ctx === "prose")
+          .map((r) => r.text.replace(/`[^`\n]*`/g, " "))
+          .join("\n")
+          .toLowerCase()
+      : "";
+    file.cache.set(proseOf, t);
+  }
+  return t;
+}
+
+/**
+ * A reference document that describes a tool by name and shows how to build or install it from that
+ * tool's own repository: documentation of the tool's source for the reader, not a hidden install.
+ */
+function documentedTool(src: string, file: FileInfo): boolean {
+  if (!file.markdown) return false;
+  const repo =
+    /(?:github\.com|gitlab\.com|codeberg\.org)[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?(?:[@#/].*)?$/i.exec(src);
+  const name = (repo?.[2] ?? "").toLowerCase();
+  if (name.length < 3) return false;
+  return new RegExp(`(?<![\\w/.-])${name.replace(/[.-]/g, "[-_. ]?")}(?![\\w/-])`).test(proseOf(file));
+}
+
 const SC5_INSTALL: FileRule = {
   kind: "file",
   id: "SC5.install-source",
@@ -242,7 +272,7 @@ const SC5_INSTALL: FileRule = {
   message: "Installs from an unverifiable source",
   check: (file, skill) =>
     installsOf(file).flatMap((ins) =>
-      ins.sources.length === 0 || ins.sources.every((src) => ownRepo(src, skill))
+      ins.sources.length === 0 || ins.sources.every((src) => ownRepo(src, skill) || documentedTool(src, file))
         ? []
         : [
             {
@@ -252,6 +282,59 @@ const SC5_INSTALL: FileRule = {
             },
           ],
     ),
+};
+
+const PRIVATE_SOURCE =
+  /\b(?:internal|private|corporate|company|in-house|self-hosted|team'?s?)\s+(?:(?:npm|pypi|python|package|artifact)\s+)?(?:registry|registries|index|feed|mirror|artifactory|package\s+repository)\b/g;
+
+/**
+ * Dependency confusion: the skill says a package comes from a private registry, yet installs it by
+ * bare name with nothing pointing the installer there, so whoever publishes that name on the public
+ * registry is what runs.
+ */
+const SC5_CONFUSION: FileRule = {
+  kind: "file",
+  id: "SC5.dependency-confusion",
+  pattern: "SC5",
+  confidence: 0.7,
+  message: "Installs a package the skill calls private from the public registry",
+  check: (file, skill) => {
+    if (
+      !skill.docText.includes("internal") &&
+      !/private|corporate|company|in-house|self-hosted|team/.test(skill.docText)
+    )
+      return [];
+    // A registry set in a config file of the skill points every install there.
+    if (
+      skill.paths.some((p) =>
+        /(?:^|\/)(?:\.npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|\.pypirc|bunfig\.toml)$/.test(p),
+      )
+    )
+      return [];
+    const windows = [...skill.docText.matchAll(PRIVATE_SOURCE)].map((m) =>
+      skill.docText.slice(Math.max(0, (m.index ?? 0) - 300), (m.index ?? 0) + 150),
+    );
+    if (!windows.length) return [];
+    return installsOf(file).flatMap((ins) => {
+      if (ins.region.ctx !== "code" || ins.sources.length) return [];
+      const named = ins.packages.filter((p) => {
+        const n = p.name.toLowerCase();
+        // Package-like names only: a plain word ("failed", "tools") is prose the parser picked up.
+        if (n.length < 4 || !/[-_.\d]/.test(n)) return false;
+        const re = new RegExp(`(?<![\\w.-])${n.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![\\w-])`);
+        return windows.some((w) => re.test(w));
+      });
+      return named.length
+        ? [
+            {
+              line: lineOf(ins.region, ins.index),
+              col: colOf(ins.region, ins.index),
+              message: `Installs ${named.map((p) => p.name).join(", ")} by bare name from the public registry, though the skill says it comes from a private one: a public package of that name is what runs (dependency confusion)`,
+            },
+          ]
+        : [];
+    });
+  },
 };
 
 const norm = (s: string) => s.toLowerCase().replace(/[-_.]+/g, "-");
@@ -556,6 +639,10 @@ const SC5_BINARY: FileRule = {
       const re =
         /\b(?:curl|wget|Invoke-WebRequest|iwr|urlretrieve|urllib\.request\.urlretrieve)\b[^\n]*?(https?:\/\/[^\s"')]+\.(?:deb|rpm|pkg|msi|exe|AppImage|tar\.gz|tgz|tar\.xz|zip|whl|jar|dmg|bin|gem|vsix|apk)\b|(?:-o|-O|--output|-OutFile)\s+["']?(?:\/usr\/local\/bin|\/usr\/bin|\/opt|~\/\.local\/bin|\$HOME\/\.local\/bin|\/bin)\/)[^\n]*/g;
       for (const m of r.text.matchAll(re)) {
+        // A documented download of a project's tagged release, shown to the reader or built into an image.
+        if ((file.markdown || r.lang === "dockerfile") && m[1] && versionedRelease(m[1])) continue;
+        const full = /https?:\/\/[^\s"')]+/.exec(m[0])?.[0];
+        if (full && documentedRepoSetup(full, file)) continue;
         out.push({
           line: lineOf(r, m.index ?? 0),
           col: colOf(r, m.index ?? 0),
@@ -613,6 +700,12 @@ const SC5_BINARY: FileRule = {
       for (const m of r.text.matchAll(
         /\b(?:dpkg\s+-i|rpm\s+-[iU]\w*|apt(?:-get)?\s+install\s+(?:-\w+\s+)*\.\/\S+\.deb|installer\s+-pkg|msiexec\s+\/i)\b[^\n]*/g,
       )) {
+        // A package just taken from a project's release with the GitHub CLI, shown to the reader.
+        if (
+          file.markdown &&
+          /\bgh\s+release\s+download\b/.test(r.text.slice(Math.max(0, (m.index ?? 0) - 300), m.index ?? 0))
+        )
+          continue;
         out.push({
           line: lineOf(r, m.index ?? 0),
           confidence: 0.7,
@@ -622,6 +715,10 @@ const SC5_BINARY: FileRule = {
       for (const m of r.text.matchAll(
         /\badd-apt-repository\s+(?:-\w+\s+)*["']?(?:ppa:|deb\s+http)[^\n]*|\becho\s+["']?deb\s+\[?[^\n]*>\s*\/etc\/apt\/sources\.list[^\n]*|\bapt-key\s+add\b[^\n]*/g,
       )) {
+        // The apt repository of the project the document is about (apt.llvm.org in a page on LLVM).
+        const host = hostOf(/https?:\/\/[^\s"'\]]+/.exec(m[0])?.[0] ?? "");
+        const brand = host?.split(".").slice(-2, -1)[0] ?? "";
+        if (file.markdown && brand.length >= 4 && new RegExp(`\\b${brand}\\b`).test(proseOf(file))) continue;
         out.push({
           line: lineOf(r, m.index ?? 0),
           confidence: 0.65,
@@ -644,6 +741,8 @@ const SC5_GIT_BUILD: FileRule = {
     for (const r of codeRegions(file, ["shell", "python", "js"])) {
       for (const m of r.text.matchAll(/\bgit\s+clone\b(?![^\n]*(?:--branch|-b)\s+v?\d)[^\n]*/g)) {
         const after = r.text.slice(m.index ?? 0, (m.index ?? 0) + 600);
+        const url = /(?:https?:\/\/|git@)\S+/.exec(m[0])?.[0];
+        if (url && documentedTool(url, file)) continue;
         if (/\bgit\s+checkout\s+(?:v?\d|[0-9a-f]{7,40}\b)/.test(after)) continue;
         if (
           /\b(make\s+install|pip[\d.]*\s+install\s+(?:-e\s+)?\.|npm\s+(?:install\s+-g|link)|python[\d.]*\s+setup\.py\s+install|\.\/install\.sh|cargo\s+install\s+--path|go\s+install)\b/.test(
@@ -754,6 +853,8 @@ export const SC2_RULES: Rule[] = [
         const col = colOf(c.region, c.index);
         if (underDoNotHeading(c.file.vlines, i) || isTableExample(c.file.vlines, i, col)) return false;
       }
+      const url = /https?:\/\/[^\s"'`)|]+/i.exec(c.region.text.slice(c.index, c.index + 400))?.[0];
+      if (url && documentedRepoSetup(url, c.file)) return false;
       return !officialInstaller(c.m[0], c.region.text.slice(c.index, c.index + 400));
     },
     regex:
@@ -916,7 +1017,58 @@ export function officialInstaller(match: string, context: string): boolean {
   const url = /https?:\/\/[^\s"'`)|]+/i.exec(match) ?? /https?:\/\/[^\s"'`)|]+/i.exec(context);
   if (!url) return false;
   const u = url[0].toLowerCase().replace(/^https?:\/\//, "");
-  return OFFICIAL_INSTALLERS.some((p) => u.startsWith(p));
+  return OFFICIAL_INSTALLERS.some((p) => u.startsWith(p)) || versionedRelease(url[0]);
+}
+
+/**
+ * The repository-setup script a package-hosting service publishes for a project
+ * (dl.cloudsmith.io/public/ORG/REPO/setup.deb.sh, packagecloud.io/install/repositories/ORG/REPO/...),
+ * in a document that describes that project: the project's documented apt/rpm source.
+ */
+export function documentedRepoSetup(url: string, file: FileInfo): boolean {
+  // A reference page's "your URL here": the reserved documentation domain itself (no subdomain)
+  // serves no code. SKILL.md and scripts are the skill's own steps and stay reported.
+  if (
+    /^https?:\/\/example\.(?:com|org|net)(?:[:/]|$)/i.test(url) &&
+    file.markdown &&
+    !/(?:^|\/)skill\.md$/i.test(file.path)
+  )
+    return true;
+  // A reference page's install section pointing at the documented tool's own GitHub releases.
+  if (
+    /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/releases\/(?:latest\/)?download\//i.test(url) &&
+    file.markdown &&
+    !/(?:^|\/)skill\.md$/i.test(file.path) &&
+    documentedTool(url, file)
+  )
+    return true;
+  const m =
+    /^https:\/\/(?:dl\.cloudsmith\.io\/public|packagecloud\.io\/install\/repositories)\/([\w.-]+)\/([\w.-]+)\/(?:setup|script)\.(?:deb|rpm|alpine|python|node|gem)\.sh\b/i.exec(
+      url,
+    );
+  if (!m || !file.markdown) return false;
+  const prose = proseOf(file);
+  return [m[1], m[2]].some((part) =>
+    (part ?? "")
+      .toLowerCase()
+      .split(/[-_.]/)
+      .some(
+        (w) =>
+          w.length >= 4 &&
+          !/^(?:project|stable|release|public|repo)$/.test(w) &&
+          new RegExp(`\\b${w}\\b`).test(prose),
+      ),
+  );
+}
+
+/**
+ * An asset of a project's tagged release (github.com/o/r/releases/download/v1.2.3/...): a fixed
+ * version published by the project, not a moving script. `latest` is not a version.
+ */
+export function versionedRelease(url: string): boolean {
+  return /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/releases\/download\/(?:v?\d[\w.+-]*|[\w.-]*\$\{?\w+\}?[\w.-]*)\//i.test(
+    url,
+  );
 }
 
 const DECODERS =
@@ -1069,6 +1221,7 @@ export const SC1_RULES: Rule[] = [SC1_INSTALL, SC_REQUIREMENTS, SC_PACKAGE_JSON,
 export const SC4_RULES: Rule[] = [SC4_TYPOSQUAT, SC4_NAME, SC4_IMPERSONATION];
 export const SC5_RULES: Rule[] = [
   SC5_INSTALL,
+  SC5_CONFUSION,
   SC5_BINARY,
   SC5_GIT_BUILD,
   rule({
