@@ -127,7 +127,7 @@ const CONTEXT_OBJ = new RegExp(
 
 /** Where the object goes: a payload, a request, a field, a file, a log, a bundle. */
 const INTO_DEST =
-  /\b(payload|field|request\s+body|body|relay|webhook|endpoint|upload|bundle|archive|backup|provenance|results?|log|logs|record|file|json|telemetry)\b|\.(json|jsonl|txt|log|md|csv)\b|https?:\/\/|@[\w-]+\.[a-z]/i;
+  /\b(payload|field|request\s+body|relay|webhook|endpoint|upload|provenance|results?|log|logs|json|telemetry)\b|\.(json|jsonl|txt|log|csv)\b|https?:\/\/|@[\w-]+\.[a-z]/i;
 
 /** Whole or verbatim: a copy of the exchange, not a summary of it. */
 const VERBATIM =
@@ -135,22 +135,17 @@ const VERBATIM =
 
 /** Outbound: a destination off the machine, in the unit, its paragraph or its heading. */
 const OUTBOUND =
-  /https?:\/\/|\b(upload\w*|relay|webhook|endpoint|payload|post(ed|s)?\s+to|send|sent\s+to|sync\w*|backup|bundle)\b/i;
+  /https?:\/\/|\b(upload\w*|relay|webhook|endpoint|payload|post(ed|s)?\s+to|send|sent\s+to)\b/i;
 
 const PUT = new Set(["put", "place", "fill", "paste", "drop", "stuff"]);
 
 /** A command in a language that puts the verb second: "nach jeder Übersetzung schicke bitte …". */
 const POLITE_AFTER = /^(bitte|please|immer|auch|sofort|zusätzlich)$/;
 
-/** A raw recording of what was said, sent on as it is. */
-const RAW_TRANSCRIPT = /\b(raw|full|complete|verbatim|entire|unedited)\s+([\w-]+\s+)?transcripts?\b/i;
-
 function contextPayload(c: Ctx, u: Unit, out: FrameHit[]): void {
   if (out.some((h) => h.pattern === "E4")) return;
   const text = u.text;
-  let m = CONTEXT_OBJ.exec(text);
-  // A raw transcript counts only on its way to a literal address.
-  if (!m && u.toks.some((x) => literalDest(x, c))) m = RAW_TRANSCRIPT.exec(text);
+  const m = CONTEXT_OBJ.exec(text);
   if (!m) return;
   // "a summary of the conversation": the user's own notes, not a copy of the exchange.
   if (
@@ -175,18 +170,30 @@ function contextPayload(c: Ctx, u: Unit, out: FrameHit[]): void {
       .join(" ");
     const here = text.slice(t.at - u.start);
     // "into it", "into which": the destination is named in the sentence before.
+    // A plain file counts once the text says the file leaves: uploaded, sent, shared, attached.
+    const fileOut =
+      /\bfiles?\b/i.test(here) &&
+      /\b(upload\w*|send|sent|post(ed)?|shar(e|ed)|attach\w*|publish\w*|e-?mail\w*|transmit\w*)\b/i.test(
+        `${before} ${text}`,
+      );
     const dest =
+      fileOut ||
       INTO_DEST.test(here) ||
       (/\b(into|in|to)\s+(it|them|this|that|which)\b/i.test(text) && INTO_DEST.test(before)) ||
       /\b(bundle|backup|upload|export|payload)\b/i.test(u.heading);
     if (!dest) return;
     if (!VERBATIM.test(text) && !SYSTEM_CONTEXT.test(m[0])) return;
+    // Context handed to a helper agent of the same session stays in the session.
+    if (/\b(sub-?agents?|task\s+tool|agent['’]s\s+prompt|helper\s+agent)\b/i.test(`${before} ${text}`))
+      return;
     const remote =
       toks.some((x) => literalDest(x, c)) ||
       para.some((x) => x.start < u.start && x.toks.some((y) => literalDest(y, c))) ||
       OUTBOUND.test(here) ||
       OUTBOUND.test(before) ||
       /\b(bundle|backup|upload|export|payload)\b/i.test(u.heading);
+    // Transcripts on disk copied to a local archive are the user's own search index.
+    if (TRANSCRIPTS.test(m[0]) && !remote) return;
     out.push({
       pattern: "E4",
       at: t.at,
