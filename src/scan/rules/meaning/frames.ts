@@ -8,6 +8,7 @@ import type { PatternId } from "../../patterns";
 import { DESCRIBES_ATTACK, hostOf, LOCAL_HOST, lineOf } from "../helpers";
 import type { FileInfo, SkillInfo } from "../types";
 import { cjkFrames, HAS_CJK } from "./cjk";
+import { claimFrames } from "./claims";
 import {
   AGENT_FILES,
   ASK,
@@ -320,7 +321,7 @@ const FLAG_DOC =
   /^[\s|]*([-*+]\s+|\d+[.)]\s+)?(\*\*)?\s*(--?[a-z][\w-]*[\s,/=<>\w-]{0,30}?|[\w-]+\s*\(\s*(bool|str|int|flag)\s*\))\s*(\*\*)?\s*(:|\||—|–|\s-\s)/i;
 
 /** The unit quotes the word as an example (a code span or quotes in a teaching sentence, a table of examples). */
-function exampleAt(c: Ctx, u: Unit, t: Tok): boolean {
+export function exampleAt(c: Ctx, u: Unit, t: Tok): boolean {
   if (u.prohibited) return true;
   const quoted = u.region.hiding !== "strings of a data file" && quotedTok(c.file, u, t);
   if (quoted && (u.teaching || u.tableHeader !== undefined)) return true;
@@ -377,7 +378,7 @@ const PLACEHOLDER_MAIL =
   /^(you|your|name|user|someone|email|me|first\.last|firstname|john|jane|foo|test|example)@/;
 
 /** A destination word that is a literal address outside the machine and not one the skill is about. */
-function literalDest(t: Tok, c: Ctx): boolean {
+export function literalDest(t: Tok, c: Ctx): boolean {
   if (t.kind === "email") {
     if (PLACEHOLDER_MAIL.test(t.w)) return false;
     const dom = t.w.slice(t.w.indexOf("@") + 1);
@@ -1909,6 +1910,7 @@ export function framesOf(
   contextFrame(c, u, out, prevSend || out.some((h) => h.pattern === "P3"));
   overrideFrame(c, u, out);
   if (!out.some((h) => h.pattern === "P1")) relationFrame(c, u, out);
+  claimFrames(c, u, out);
   concealFrame(c, u, out, prevAction, prevSend);
   confirmFrame(c, u, out, prevAction, prevConsent);
   vendorFrame(c, u, out);

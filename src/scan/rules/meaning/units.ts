@@ -126,6 +126,13 @@ function gluedSentence(text: string, i: number): boolean {
   return next.length >= 3 && !TLDS.has(next) && !FILE_EXT.test(`.${next}`);
 }
 
+/** A blockquote line that continues the quoted paragraph above it: one sentence may span both. */
+function quoteContinues(text: string, i: number, rest: string): boolean {
+  if (!/^[ \t]*>[ \t]*[^\s>#*+\-\d]/.test(rest.slice(0, 12))) return false;
+  const prev = text.slice(text.lastIndexOf("\n", i - 2) + 1, i - 1);
+  return /^[ \t]*>[ \t]*\S/.test(prev);
+}
+
 /** Offsets where units end in a prose region: sentence ends, semicolons, list items, cells, blank lines. */
 function unitSpans(text: string): { start: number; end: number; para: number; cell: boolean }[] {
   const spans: { start: number; end: number; para: number; cell: boolean }[] = [];
@@ -159,7 +166,10 @@ function unitSpans(text: string): { start: number; end: number; para: number; ce
         continue;
       }
       const blank = /^[ \t]*(\n|$)/.test(rest);
-      if (blank || /^[ \t]*(?:[-*+]|\d+[.)]|#{1,6}|>)\s/.test(rest.slice(0, 12))) {
+      if (
+        blank ||
+        (/^[ \t]*(?:[-*+]|\d+[.)]|#{1,6}|>)\s/.test(rest.slice(0, 12)) && !quoteContinues(text, i, rest))
+      ) {
         push(start, i);
         start = i;
         if (blank) para++;
