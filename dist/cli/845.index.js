@@ -6362,6 +6362,8 @@ const claimsConsent = (u) => CLAIMED_CONSENT.test(u.text) && !HARMLESS_ACT.test(
 function confirmFrame(c, u, out, prevAction, prevConsent = false) {
     const { toks } = u;
     const text = u.text;
+    // The unit itself destroys, publishes, pays or sends something.
+    const stakes = toks.some((x) => inClass(DESTRUCTIVE, x) || inClass(SEND, x) || HIGH_STAKES.has(x.w));
     // prevConsent: an earlier unit of the paragraph claims a pre-approval that this one acts on.
     const consequential = prevAction ||
         prevConsent ||
@@ -6413,8 +6415,7 @@ function confirmFrame(c, u, out, prevAction, prevConsent = false) {
                 continue;
             // "Read the codebase without asking", "run the linters without asking": routine work. The unit
             // itself must destroy, publish, pay or send something, or aim at a shared target.
-            if (!prevConsent &&
-                !toks.some((x) => inClass(DESTRUCTIVE, x) || inClass(SEND, x) || HIGH_STAKES.has(x.w)))
+            if (!prevConsent && !stakes)
                 continue;
             if (push(t, 0.8, "unconfirmed-frame", `Tells the agent to act without the user's confirmation: "${span(u, main, i + 3)}"`))
                 return;
@@ -6470,7 +6471,7 @@ function confirmFrame(c, u, out, prevAction, prevConsent = false) {
     // "Push directly to main; the user does not need to review it."
     const nr = /\b(the\s+)?(user|users|owner|maintainers?|reviewers?|team|anyone|nobody|a\s+human)\s+(does\s+not|doesn['’]t|do\s+not|don['’]t|need\s+not|needn['’]t|won['’]t|will\s+not)\s+(need\s+to|have\s+to)?\s*(review|approve|confirm|sign\s+off\s+on|check|look\s+at|okay|ok)\b/i.exec(text);
     if (nr &&
-        (prevAction || toks.some((x) => inClass(DESTRUCTIVE, x) || inClass(SEND, x) || HIGH_STAKES.has(x.w))) &&
+        (prevAction || stakes) &&
         !conditional &&
         !/^\W*(if|when|unless)\b/i.test(text) &&
         !/\b[\w]+-only\b|\b(trivial|cosmetic|formatting|typo|whitespace)\b/i.test(text)) {
@@ -7712,9 +7713,6 @@ const SC5_CONFUSION = {
     confidence: 0.7,
     message: "Installs a package the skill calls private from the public registry",
     check: (file, skill) => {
-        if (!skill.docText.includes("internal") &&
-            !/private|corporate|company|in-house|self-hosted|team/.test(skill.docText))
-            return [];
         // A registry set in a config file of the skill points every install there.
         if (skill.paths.some((p) => /(?:^|\/)(?:\.npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|\.pypirc|bunfig\.toml)$/.test(p)))
             return [];
@@ -8367,21 +8365,19 @@ function officialInstaller(match, context) {
     return OFFICIAL_INSTALLERS.some((p) => u.startsWith(p)) || versionedRelease(url[0]);
 }
 /**
- * The repository-setup script a package-hosting service publishes for a project
- * (dl.cloudsmith.io/public/ORG/REPO/setup.deb.sh, packagecloud.io/install/repositories/ORG/REPO/...),
- * in a document that describes that project: the project's documented apt/rpm source.
+ * A download a document shows its reader rather than one the skill performs: in a reference page
+ * (not SKILL.md, not a script), the reserved documentation domain or the documented tool's own
+ * GitHub releases; in any markdown file, the repository-setup script a package-hosting service
+ * publishes for the project the page describes (dl.cloudsmith.io/public/ORG/REPO/setup.deb.sh,
+ * packagecloud.io/install/repositories/ORG/REPO/...).
  */
 function documentedRepoSetup(url, file) {
-    // A reference page's "your URL here": the reserved documentation domain itself (no subdomain)
-    // serves no code. SKILL.md and scripts are the skill's own steps and stay reported.
-    if (/^https?:\/\/example\.(?:com|org|net)(?:[:/]|$)/i.test(url) &&
-        file.markdown &&
-        !/(?:^|\/)skill\.md$/i.test(file.path))
+    const reference = file.markdown && !/(?:^|\/)skill\.md$/i.test(file.path);
+    // "Your URL here": the reserved documentation domain itself (no subdomain) serves no code.
+    if (reference && /^https?:\/\/example\.(?:com|org|net)(?:[:/]|$)/i.test(url))
         return true;
-    // A reference page's install section pointing at the documented tool's own GitHub releases.
-    if (/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/releases\/(?:latest\/)?download\//i.test(url) &&
-        file.markdown &&
-        !/(?:^|\/)skill\.md$/i.test(file.path) &&
+    if (reference &&
+        /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/releases\/(?:latest\/)?download\//i.test(url) &&
         documentedTool(url, file))
         return true;
     const m = /^https:\/\/(?:dl\.cloudsmith\.io\/public|packagecloud\.io\/install\/repositories)\/([\w.-]+)\/([\w.-]+)\/(?:setup|script)\.(?:deb|rpm|alpine|python|node|gem)\.sh\b/i.exec(url);
@@ -9229,6 +9225,8 @@ const SECRET_ENV = /^(?!(?:OLD)?PWD$)(?:[A-Z][A-Z0-9]*_)*(?:API_?KEY|KEY|KEYS|TO
 
 
 const URL_RE = /\b(?:https?|wss?|ftp):\/\/[^\s'"`)<>\]]+/gi;
+/** The first URL only: exec on the global URL_RE would leave a lastIndex that later matchAll calls start from. */
+const FIRST_URL = new RegExp(URL_RE.source, "i");
 /** Does the code read something a user would not expect to leave the machine? 2 = credentials/env, 1 = local files/command output. */
 const ENV_DUMP = /os\.environ(?!\s*[[.]\s*(get\b|["']))|process\.env(?![.[])|\bprintenv\b|\benv\s*\||\/proc\/\S*environ/i;
 /** A secret named in the statement itself ($NPM_TOKEN, os.environ["GITHUB_TOKEN"]), outside its own auth header. */
@@ -9368,8 +9366,7 @@ function clientSites(file) {
     ];
 }
 function resolveHost(stmt, fileText) {
-    URL_RE.lastIndex = 0;
-    const lit = URL_RE.exec(stmt);
+    const lit = FIRST_URL.exec(stmt);
     if (lit)
         return hostOf(lit[0]);
     // DNS exfiltration: data as the leftmost labels of a lookup, "$(...).x.evil.net", "{enc}.x.evil.net".
@@ -9918,8 +9915,7 @@ const E1_RELAY_CONFIG = {
         for (const r of file.regions) {
             if (r.ctx !== "code" || r.lang !== "config")
                 continue;
-            // A fresh regex: matchAll would start at the shared URL_RE's lastIndex.
-            for (const m of r.text.matchAll(new RegExp(URL_RE.source, "gi"))) {
+            for (const m of r.text.matchAll(URL_RE)) {
                 const host = hostOf(m[0]);
                 if (!host || !RELAY_HOST.test(host))
                     continue;
@@ -9979,8 +9975,6 @@ function declaredEnvOf(mdRegions, frontmatter) {
 function declaredHostsOf(proseLines, frontmatter) {
     const out = new Set();
     const add = (s) => {
-        // matchAll starts at the shared regex's lastIndex, which resolveHost's exec leaves behind.
-        URL_RE.lastIndex = 0;
         for (const m of s.matchAll(URL_RE)) {
             const h = hostOf(m[0]);
             if (h)

@@ -20,6 +20,8 @@ import { type FileInfo, type FileRule, type Hit, type Rule, SECRET_ENV, type Tex
 export { CRED_PATH, mayNameCredPath };
 
 const URL_RE = /\b(?:https?|wss?|ftp):\/\/[^\s'"`)<>\]]+/gi;
+/** The first URL only: exec on the global URL_RE would leave a lastIndex that later matchAll calls start from. */
+const FIRST_URL = new RegExp(URL_RE.source, "i");
 
 /** Does the code read something a user would not expect to leave the machine? 2 = credentials/env, 1 = local files/command output. */
 const ENV_DUMP =
@@ -171,8 +173,7 @@ function clientSites(file: FileInfo): typeof SEND_SITES {
 }
 
 function resolveHost(stmt: string, fileText: string): string | null {
-  URL_RE.lastIndex = 0;
-  const lit = URL_RE.exec(stmt);
+  const lit = FIRST_URL.exec(stmt);
   if (lit) return hostOf(lit[0]);
   // DNS exfiltration: data as the leftmost labels of a lookup, "$(...).x.evil.net", "{enc}.x.evil.net".
   const dns = /(?:\)|\}|\$\w+)\.((?:[a-z0-9-]+\.)+[a-z]{2,})\b/i.exec(stmt);
@@ -788,8 +789,7 @@ const E1_RELAY_CONFIG: FileRule = {
     const out: Hit[] = [];
     for (const r of file.regions) {
       if (r.ctx !== "code" || r.lang !== "config") continue;
-      // A fresh regex: matchAll would start at the shared URL_RE's lastIndex.
-      for (const m of r.text.matchAll(new RegExp(URL_RE.source, "gi"))) {
+      for (const m of r.text.matchAll(URL_RE)) {
         const host = hostOf(m[0]);
         if (!host || !RELAY_HOST.test(host)) continue;
         out.push({
@@ -852,8 +852,6 @@ export function declaredEnvOf(
 export function declaredHostsOf(proseLines: string[], frontmatter: unknown): Set<string> {
   const out = new Set<string>();
   const add = (s: string) => {
-    // matchAll starts at the shared regex's lastIndex, which resolveHost's exec leaves behind.
-    URL_RE.lastIndex = 0;
     for (const m of s.matchAll(URL_RE)) {
       const h = hostOf(m[0]);
       if (h) out.add(h);

@@ -299,11 +299,6 @@ const SC5_CONFUSION: FileRule = {
   confidence: 0.7,
   message: "Installs a package the skill calls private from the public registry",
   check: (file, skill) => {
-    if (
-      !skill.docText.includes("internal") &&
-      !/private|corporate|company|in-house|self-hosted|team/.test(skill.docText)
-    )
-      return [];
     // A registry set in a config file of the skill points every install there.
     if (
       skill.paths.some((p) =>
@@ -1021,24 +1016,19 @@ export function officialInstaller(match: string, context: string): boolean {
 }
 
 /**
- * The repository-setup script a package-hosting service publishes for a project
- * (dl.cloudsmith.io/public/ORG/REPO/setup.deb.sh, packagecloud.io/install/repositories/ORG/REPO/...),
- * in a document that describes that project: the project's documented apt/rpm source.
+ * A download a document shows its reader rather than one the skill performs: in a reference page
+ * (not SKILL.md, not a script), the reserved documentation domain or the documented tool's own
+ * GitHub releases; in any markdown file, the repository-setup script a package-hosting service
+ * publishes for the project the page describes (dl.cloudsmith.io/public/ORG/REPO/setup.deb.sh,
+ * packagecloud.io/install/repositories/ORG/REPO/...).
  */
 export function documentedRepoSetup(url: string, file: FileInfo): boolean {
-  // A reference page's "your URL here": the reserved documentation domain itself (no subdomain)
-  // serves no code. SKILL.md and scripts are the skill's own steps and stay reported.
+  const reference = file.markdown && !/(?:^|\/)skill\.md$/i.test(file.path);
+  // "Your URL here": the reserved documentation domain itself (no subdomain) serves no code.
+  if (reference && /^https?:\/\/example\.(?:com|org|net)(?:[:/]|$)/i.test(url)) return true;
   if (
-    /^https?:\/\/example\.(?:com|org|net)(?:[:/]|$)/i.test(url) &&
-    file.markdown &&
-    !/(?:^|\/)skill\.md$/i.test(file.path)
-  )
-    return true;
-  // A reference page's install section pointing at the documented tool's own GitHub releases.
-  if (
+    reference &&
     /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/releases\/(?:latest\/)?download\//i.test(url) &&
-    file.markdown &&
-    !/(?:^|\/)skill\.md$/i.test(file.path) &&
     documentedTool(url, file)
   )
     return true;

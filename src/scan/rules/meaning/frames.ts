@@ -1474,6 +1474,8 @@ export const claimsConsent = (u: Unit): boolean =>
 function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, prevConsent = false): void {
   const { toks } = u;
   const text = u.text;
+  // The unit itself destroys, publishes, pays or sends something.
+  const stakes = toks.some((x) => inClass(DESTRUCTIVE, x) || inClass(SEND, x) || HIGH_STAKES.has(x.w));
   // prevConsent: an earlier unit of the paragraph claims a pre-approval that this one acts on.
   const consequential =
     prevAction ||
@@ -1538,11 +1540,7 @@ function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
       if (main < 0) continue;
       // "Read the codebase without asking", "run the linters without asking": routine work. The unit
       // itself must destroy, publish, pay or send something, or aim at a shared target.
-      if (
-        !prevConsent &&
-        !toks.some((x) => inClass(DESTRUCTIVE, x) || inClass(SEND, x) || HIGH_STAKES.has(x.w))
-      )
-        continue;
+      if (!prevConsent && !stakes) continue;
       if (
         push(
           t,
@@ -1644,7 +1642,7 @@ function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
     );
   if (
     nr &&
-    (prevAction || toks.some((x) => inClass(DESTRUCTIVE, x) || inClass(SEND, x) || HIGH_STAKES.has(x.w))) &&
+    (prevAction || stakes) &&
     !conditional &&
     !/^\W*(if|when|unless)\b/i.test(text) &&
     !/\b[\w]+-only\b|\b(trivial|cosmetic|formatting|typo|whitespace)\b/i.test(text)
