@@ -3296,6 +3296,8 @@ class ShellFlow {
             this.dns(p, line, argT, u, depth);
         else if (/^(?:aws|gsutil|rclone|azcopy|s3cmd|mc|b2|gh|az)$/.test(name))
             this.cloudCopy(p, line);
+        else if (name === "git")
+            this.git(p, line);
         // Output: sources, decoders and filters.
         if (/^(?:env|printenv)$/.test(name)) {
             const named = args.find((w) => !w.text.startsWith("-") && !w.text.includes("="));
@@ -3765,6 +3767,29 @@ class ShellFlow {
             this.send(line, (argT[k] ?? 0) | T.SYSINFO, true, dom[1].toLowerCase(), `encodes data into a DNS lookup (${p.name} …${dom[1]})`);
         });
     }
+    remotes = new Map();
+    pushedTo = new Set();
+    /** `git push` to a literal URL, or to a remote added with one: the repository leaves. */
+    git(p, line) {
+        // `git -C dir push …`: the directory is not the subcommand.
+        const pos = p.argv.slice(1).filter((w, k, all) => !w.text.startsWith("-") && all[k - 1]?.text !== "-C");
+        const sub = pos[0]?.text;
+        if (sub === "remote" && pos[1]?.text === "add" && pos[2] && pos[3]) {
+            const h = gitHost(pos[3].text);
+            if (h)
+                this.remotes.set(pos[2].text, h);
+            return;
+        }
+        const to = pos[1]?.text;
+        if (sub !== "push" || !to)
+            return;
+        const host = gitHost(to) ?? this.remotes.get(to);
+        // `push --all` then `push --tags` to the same mirror is one transmission.
+        if (!host || this.pushedTo.has(host))
+            return;
+        this.pushedTo.add(host);
+        this.send(line, LOCAL_FILE, false, host, `pushes the repository to ${host} (git push)`);
+    }
     cloudCopy(p, line) {
         const words = p.argv.map((w) => w.text);
         const sub = words.slice(1, 3).join(" ");
@@ -3801,6 +3826,16 @@ class ShellFlow {
             t |= this.fileTaint(s) | LOCAL_FILE;
         this.send(line, t, true, dest, `uploads files to ${dest} (${p.name} ${sub})`);
     }
+}
+/** Host of a literal git URL; none for a placeholder ("<your-repo>", "$REMOTE", "{org}"). */
+function gitHost(url) {
+    const u = url.replace(/^["']|["']$/g, "");
+    if (/[<>{}]|\byour[-_]|\bYOUR_|example\.(com|org)/i.test(u))
+        return null;
+    // A path is required: "https://github.com/<you>/<repo>.git" reaches here cut at the "<".
+    const m = /^(?:https?|ssh|git):\/\/(?:[^@/\s]+@)?([\w.-]+)(?::\d+)?\/[^/\s]+|^[\w.-]+@([\w.-]+):[^/\s]+/.exec(u);
+    const h = m?.[1] ?? m?.[2];
+    return h && /\.[a-z]{2,}$/i.test(h) ? h.toLowerCase() : null;
 }
 const HARVEST = T.HARVEST;
 /** A file of the machine sent whole: local data even when nothing more is known about it. */
