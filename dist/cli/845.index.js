@@ -8034,7 +8034,7 @@ const SC1_IMAGE = {
         const out = [];
         for (const r of file.regions.filter((x) => x.ctx === "code" && (x.lang === "dockerfile" || x.lang === "config"))) {
             const stages = new Set([...r.text.matchAll(/^[ \t]*FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => (m[1] ?? "").toLowerCase()));
-            for (const m of r.text.matchAll(/^[ \t]*FROM\s+(?:--platform=\S+\s+)?(\S+)|^[ \t]*image\s*:\s*["']?([^\s"'#]+)/gim)) {
+            for (const m of r.text.matchAll(/^[ \t]*FROM\s+(?:--platform=\S+\s+)?(\S+)|^[ \t]*"?image"?[ \t]*:[ \t]*["']?([^\s"'#,]+)/gim)) {
                 const img = (m[1] ?? m[2] ?? "").toLowerCase();
                 if (!img || img === "scratch" || stages.has(img) || img.includes("$"))
                     continue;
@@ -8045,6 +8045,12 @@ const SC1_IMAGE = {
                     out.push({ line: lineOf(r, m.index ?? 0), message: `Image ${img} has no pinned tag or digest` });
                 }
             }
+            // Helm values: `image:` then `tag: latest` on a line of its own.
+            for (const m of r.text.matchAll(/^[ \t]*tag[ \t]*:[ \t]*["']?latest["']?[ \t]*$/gim))
+                out.push({
+                    line: lineOf(r, m.index ?? 0),
+                    message: "Image tag is latest: what runs changes under the same chart",
+                });
             // GitHub Actions: `uses: owner/action@main` follows a moving branch (a tag or a commit is a pin).
             for (const m of r.text.matchAll(/^[ \t]*-?[ \t]*uses\s*:\s*["']?([\w.-]+\/[\w./-]+)@([\w./-]+)/gm)) {
                 const ref = m[2] ?? "";
@@ -8059,6 +8065,13 @@ const SC1_IMAGE = {
     },
 };
 const CHECKSUM = /\b(sha256sum|sha512sum|shasum|gpg\s+--verify|gpgv|cosign\s+verify|minisign|Get-FileHash|--checksum|--hash=|sha256\s*[:=]|hashlib\.sha256|slsa-verifier|checksums?\b)/i;
+/** A checksum or signature check whose failure stops the script (`sha256sum -c x || true` does not). */
+function verifies(text) {
+    return text
+        .split("\n")
+        .some((l) => CHECKSUM.test(l) &&
+        !/\|\|\s*(?:true|:|echo\b|exit\s+0)|;\s*(?:true|:)\s*$|-ErrorAction\s+SilentlyContinue/i.test(l));
+}
 const SC5_BINARY = {
     kind: "file",
     id: "SC5.binary-download",
@@ -8068,7 +8081,7 @@ const SC5_BINARY = {
     check: (file) => {
         const out = [];
         for (const r of codeRegions(file, ["shell", "powershell", "python"])) {
-            if (CHECKSUM.test(r.text))
+            if (verifies(r.text))
                 continue;
             const re = /\b(?:curl|wget|Invoke-WebRequest|iwr|urlretrieve|urllib\.request\.urlretrieve)\b[^\n]*?(https?:\/\/[^\s"')]+\.(?:deb|rpm|pkg|msi|exe|AppImage|tar\.gz|tgz|tar\.xz|zip|whl|jar|dmg|bin|gem|vsix|apk)\b|(?:-o|-O|--output|-OutFile)\s+["']?(?:\/usr\/local\/bin|\/usr\/bin|\/opt|~\/\.local\/bin|\$HOME\/\.local\/bin|\/bin)\/)[^\n]*/g;
             for (const m of r.text.matchAll(re)) {
@@ -8106,9 +8119,9 @@ const SC5_BINARY = {
                 const url = m[1] ?? "";
                 // Sending a file (-F, -T, --data) is an upload, not code or a binary coming in.
                 if (/\s(?:-F|--form|-T|--upload-file|-d|--data(?:-binary|-raw)?)\s/.test(m[0]) &&
-                    !/\s(?:-o|-O|--output)\b|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b/.test(m[0]))
+                    !/\s(?:-o|-O|--output)\b|\|\s*(?:sudo\s+(?:-\w+\s+)*)?(?:ba|z)?sh\b/.test(m[0]))
                     continue;
-                if (!/\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\|\s*(?:python|perl|ruby|node|tar)\b|^[ \t]*ADD\b|\s-o\s|\s-O\b|--output|-OutFile|\.(?:sh|py|ps1|exe|msi|deb|rpm|tar|tgz|gz|xz|zip|whl|jar|bin|AppImage|dmg|pkg|so|dll)\b/i.test(m[0]))
+                if (!/\|\s*(?:sudo\s+(?:-\w+\s+)*)?(?:ba|z)?sh\b|\|\s*(?:python|perl|ruby|node|tar)\b|^[ \t]*ADD\b|\s-o\s|\s-O\b|--output|-OutFile|\.(?:sh|py|ps1|exe|msi|deb|rpm|tar|tgz|gz|xz|zip|whl|jar|bin|AppImage|dmg|pkg|so|dll)\b/i.test(m[0]))
                     continue;
                 out.push({
                     line: lineOf(r, m.index ?? 0),
@@ -10121,7 +10134,16 @@ const PE1_RULES = [
         contexts: ["code"],
         langs: ["config"],
         message: "Container manifest runs privileged or shares the host namespaces",
-        regex: /^[ \t]*(?:privileged|hostPID|hostNetwork|hostIPC|allowPrivilegeEscalation)\s*:\s*true\b/gim,
+        regex: /^[ \t]*"?(?:privileged|hostPID|hostNetwork|hostIPC|allowPrivilegeEscalation)"?\s*:\s*true\b|"runArgs"\s*:\s*\[[^\]]*"--privileged"/gim,
+    }),
+    privilege_rule({
+        id: "PE1.cluster-admin",
+        pattern: "PE1",
+        confidence: 0.7,
+        contexts: ["code"],
+        langs: ["config", "shell"],
+        message: "Binds an account to the cluster-admin role or grants every verb on every resource",
+        regex: /^[ \t]*name\s*:\s*["']?cluster-admin["']?[ \t]*$|--clusterrole[=\s]+cluster-admin\b|^[ \t]*-?[ \t]*(?:verbs|resources)\s*:\s*\[\s*["']\*["']\s*\]/gim,
     }),
     privilege_rule({
         id: "PE1.skip-permissions",
@@ -10225,7 +10247,7 @@ const PE2_RULES = [
         contexts: ["code"],
         langs: ["dockerfile", "shell", "config"],
         message: "Runs as the root user",
-        regex: /^[ \t]*USER\s+(?:root|0)[ \t]*$|\bdocker\s+(?:run|exec)\b[^\n]*\s(?:--user[=\s]+(?:root|0)\b|-u\s+(?:root|0)\b)|\buser\s*:\s*["']?(?:root|0)["']?[ \t]*$/gim,
+        regex: /^[ \t]*USER\s+(?:root|0)[ \t]*$|\bdocker\s+(?:run|exec)\b[^\n]*\s(?:--user[=\s]+(?:root|0)\b|-u\s+(?:root|0)\b)|\buser\s*:\s*["']?(?:root|0)["']?[ \t]*$|^[ \t]*runAsUser\s*:\s*0[ \t]*$|"(?:remoteUser|containerUser)"\s*:\s*"root"|^[ \t]*User\s*=\s*root[ \t]*$/gim,
     }),
     textRule({
         id: "PE2.prose-root",

@@ -32,3 +32,25 @@ describe("PE2 near-misses: install notes in reference documentation", () => {
     expect(pe2({ "references/install.md": text })).toEqual([]);
   });
 });
+
+describe("PE1/PE2 in container and service configuration", () => {
+  const of = (pat: string, files: Record<string, string>) =>
+    keys(scan({ "SKILL.md": SKILL, ...files }).findings).filter((k) => k.startsWith(pat));
+  it.each([
+    ["PE1", "templates/rbac.yaml", "kind: ClusterRoleBinding\nroleRef:\n  kind: ClusterRole\n  name: cluster-admin\n", 4],
+    ["PE1", "templates/role.yaml", "rules:\n  - apiGroups: [\"*\"]\n    resources: [\"*\"]\n    verbs: [\"*\"]\n", 3],
+    ["PE1", ".devcontainer/devcontainer.json", '{\n  "runArgs": ["--privileged"]\n}\n', 2],
+    ["PE2", "templates/deploy.yaml", "securityContext:\n  runAsUser: 0\n", 2],
+    ["PE2", ".devcontainer/devcontainer.json", '{\n  "remoteUser": "root"\n}\n', 2],
+    ["PE2", "scripts/unit.sh", "#!/bin/sh\ncat > /tmp/x.service <<UNIT\n[Service]\nUser=root\nUNIT\n", 4],
+  ] as const)("%s %s", (pat, file, text, line) => {
+    expect(of(pat, { [file]: text })).toContain(`${pat} ${file}:${line}`);
+  });
+  it.each([
+    ["PE1", "templates/rbac.yaml", "roleRef:\n  kind: ClusterRole\n  name: view\n"],
+    ["PE2", "templates/deploy.yaml", "securityContext:\n  runAsUser: 10001\n  runAsNonRoot: true\n"],
+    ["PE2", ".devcontainer/devcontainer.json", '{\n  "remoteUser": "node"\n}\n'],
+  ] as const)("%s %s stays quiet", (pat, file, text) => {
+    expect(of(pat, { [file]: text })).toEqual([]);
+  });
+});

@@ -95,7 +95,18 @@ export const PE1_RULES: Rule[] = [
     contexts: ["code"],
     langs: ["config"],
     message: "Container manifest runs privileged or shares the host namespaces",
-    regex: /^[ \t]*(?:privileged|hostPID|hostNetwork|hostIPC|allowPrivilegeEscalation)\s*:\s*true\b/gim,
+    regex:
+      /^[ \t]*"?(?:privileged|hostPID|hostNetwork|hostIPC|allowPrivilegeEscalation)"?\s*:\s*true\b|"runArgs"\s*:\s*\[[^\]]*"--privileged"/gim,
+  }),
+  rule({
+    id: "PE1.cluster-admin",
+    pattern: "PE1",
+    confidence: 0.7,
+    contexts: ["code"],
+    langs: ["config", "shell"],
+    message: "Binds an account to the cluster-admin role or grants every verb on every resource",
+    regex:
+      /^[ \t]*name\s*:\s*["']?cluster-admin["']?[ \t]*$|--clusterrole[=\s]+cluster-admin\b|^[ \t]*-?[ \t]*(?:verbs|resources)\s*:\s*\[\s*["']\*["']\s*\]/gim,
   }),
   rule({
     id: "PE1.skip-permissions",
@@ -219,7 +230,7 @@ export const PE2_RULES: Rule[] = [
     langs: ["dockerfile", "shell", "config"],
     message: "Runs as the root user",
     regex:
-      /^[ \t]*USER\s+(?:root|0)[ \t]*$|\bdocker\s+(?:run|exec)\b[^\n]*\s(?:--user[=\s]+(?:root|0)\b|-u\s+(?:root|0)\b)|\buser\s*:\s*["']?(?:root|0)["']?[ \t]*$/gim,
+      /^[ \t]*USER\s+(?:root|0)[ \t]*$|\bdocker\s+(?:run|exec)\b[^\n]*\s(?:--user[=\s]+(?:root|0)\b|-u\s+(?:root|0)\b)|\buser\s*:\s*["']?(?:root|0)["']?[ \t]*$|^[ \t]*runAsUser\s*:\s*0[ \t]*$|"(?:remoteUser|containerUser)"\s*:\s*"root"|^[ \t]*User\s*=\s*root[ \t]*$/gim,
   }),
   textRule({
     id: "PE2.prose-root",

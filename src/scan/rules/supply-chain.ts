@@ -594,7 +594,7 @@ const SC1_IMAGE: FileRule = {
         [...r.text.matchAll(/^[ \t]*FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => (m[1] ?? "").toLowerCase()),
       );
       for (const m of r.text.matchAll(
-        /^[ \t]*FROM\s+(?:--platform=\S+\s+)?(\S+)|^[ \t]*image\s*:\s*["']?([^\s"'#]+)/gim,
+        /^[ \t]*FROM\s+(?:--platform=\S+\s+)?(\S+)|^[ \t]*"?image"?[ \t]*:[ \t]*["']?([^\s"'#,]+)/gim,
       )) {
         const img = (m[1] ?? m[2] ?? "").toLowerCase();
         if (!img || img === "scratch" || stages.has(img) || img.includes("$")) continue;
@@ -604,6 +604,12 @@ const SC1_IMAGE: FileRule = {
           out.push({ line: lineOf(r, m.index ?? 0), message: `Image ${img} has no pinned tag or digest` });
         }
       }
+      // Helm values: `image:` then `tag: latest` on a line of its own.
+      for (const m of r.text.matchAll(/^[ \t]*tag[ \t]*:[ \t]*["']?latest["']?[ \t]*$/gim))
+        out.push({
+          line: lineOf(r, m.index ?? 0),
+          message: "Image tag is latest: what runs changes under the same chart",
+        });
       // GitHub Actions: `uses: owner/action@main` follows a moving branch (a tag or a commit is a pin).
       for (const m of r.text.matchAll(/^[ \t]*-?[ \t]*uses\s*:\s*["']?([\w.-]+\/[\w./-]+)@([\w./-]+)/gm)) {
         const ref = m[2] ?? "";
@@ -621,6 +627,17 @@ const SC1_IMAGE: FileRule = {
 const CHECKSUM =
   /\b(sha256sum|sha512sum|shasum|gpg\s+--verify|gpgv|cosign\s+verify|minisign|Get-FileHash|--checksum|--hash=|sha256\s*[:=]|hashlib\.sha256|slsa-verifier|checksums?\b)/i;
 
+/** A checksum or signature check whose failure stops the script (`sha256sum -c x || true` does not). */
+function verifies(text: string): boolean {
+  return text
+    .split("\n")
+    .some(
+      (l) =>
+        CHECKSUM.test(l) &&
+        !/\|\|\s*(?:true|:|echo\b|exit\s+0)|;\s*(?:true|:)\s*$|-ErrorAction\s+SilentlyContinue/i.test(l),
+    );
+}
+
 const SC5_BINARY: FileRule = {
   kind: "file",
   id: "SC5.binary-download",
@@ -630,7 +647,7 @@ const SC5_BINARY: FileRule = {
   check: (file) => {
     const out: Hit[] = [];
     for (const r of codeRegions(file, ["shell", "powershell", "python"])) {
-      if (CHECKSUM.test(r.text)) continue;
+      if (verifies(r.text)) continue;
       const re =
         /\b(?:curl|wget|Invoke-WebRequest|iwr|urlretrieve|urllib\.request\.urlretrieve)\b[^\n]*?(https?:\/\/[^\s"')]+\.(?:deb|rpm|pkg|msi|exe|AppImage|tar\.gz|tgz|tar\.xz|zip|whl|jar|dmg|bin|gem|vsix|apk)\b|(?:-o|-O|--output|-OutFile)\s+["']?(?:\/usr\/local\/bin|\/usr\/bin|\/opt|~\/\.local\/bin|\$HOME\/\.local\/bin|\/bin)\/)[^\n]*/g;
       for (const m of r.text.matchAll(re)) {
@@ -677,11 +694,11 @@ const SC5_BINARY: FileRule = {
         // Sending a file (-F, -T, --data) is an upload, not code or a binary coming in.
         if (
           /\s(?:-F|--form|-T|--upload-file|-d|--data(?:-binary|-raw)?)\s/.test(m[0]) &&
-          !/\s(?:-o|-O|--output)\b|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b/.test(m[0])
+          !/\s(?:-o|-O|--output)\b|\|\s*(?:sudo\s+(?:-\w+\s+)*)?(?:ba|z)?sh\b/.test(m[0])
         )
           continue;
         if (
-          !/\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\|\s*(?:python|perl|ruby|node|tar)\b|^[ \t]*ADD\b|\s-o\s|\s-O\b|--output|-OutFile|\.(?:sh|py|ps1|exe|msi|deb|rpm|tar|tgz|gz|xz|zip|whl|jar|bin|AppImage|dmg|pkg|so|dll)\b/i.test(
+          !/\|\s*(?:sudo\s+(?:-\w+\s+)*)?(?:ba|z)?sh\b|\|\s*(?:python|perl|ruby|node|tar)\b|^[ \t]*ADD\b|\s-o\s|\s-O\b|--output|-OutFile|\.(?:sh|py|ps1|exe|msi|deb|rpm|tar|tgz|gz|xz|zip|whl|jar|bin|AppImage|dmg|pkg|so|dll)\b/i.test(
             m[0],
           )
         )
