@@ -3985,6 +3985,8 @@ function exampleLevelOf(label) {
         return 1;
     return 0;
 }
+/** The hiding of text in a collapsed <details> block. */
+const COLLAPSED = "A collapsed <details> block";
 const HIDDEN_HTML = /<(div|span|p|section|details)\b[^>]*\b(hidden\b|style\s*=\s*["'][^"']*(display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0(?![.\d])|color\s*:\s*(white|#fff\b|#ffffff\b|transparent)))[^>]*>([\s\S]*?)<\/\1>/gi;
 function segmentMarkdown(src) {
     const out = [];
@@ -4077,6 +4079,19 @@ function segmentMarkdown(src) {
         const innerOff = m.index + m[0].lastIndexOf(inner);
         out.push(region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, lineIndexAt(starts, innerOff) + 1, {
             hiding: "HTML element hidden by its style",
+        }));
+        masks.push([innerOff, innerOff + inner.length]);
+    }
+    applyMasks();
+    // A collapsed <details> block: the rendered page shows its summary only. Frames read it as hidden
+    // text (P2 where one matches); a plain directive there is an optional step, not a hidden one.
+    for (const m of prose.matchAll(/<details(?![^>]*\bopen\b)[^>]*>([\s\S]*?)<\/details>/gi)) {
+        const inner = (m[1] ?? "").replace(/<summary\b[^>]*>[\s\S]*?<\/summary>/i, (x) => " ".repeat(x.length));
+        if (!/\S/.test(inner))
+            continue;
+        const innerOff = (m.index ?? 0) + m[0].indexOf(m[1] ?? "");
+        out.push(region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, lineIndexAt(starts, innerOff) + 1, {
+            hiding: COLLAPSED,
         }));
         masks.push([innerOff, innerOff + inner.length]);
     }
@@ -4481,6 +4496,9 @@ const DISCLOSE = set(`
 const READ = set(`
   read open load collect gather grab pull fetch retrieve access scan search look check consult review harvest
   extract cat parse ingest mine scrape browse inspect use pick reuse import
+  lee leer lea recoge recoger reúne reunir lis lire lisez récupère récupérer rassemble collecte collecter
+  lies lese lesen sammle sammeln hole holen leia ler colete coletar recolha leggi leggere raccogli
+  raccogliere recupera recuperare
 `);
 /** Verbs of telling the user (their negation conceals). */
 const TELL = set(`
@@ -5437,6 +5455,23 @@ const NEG_FILLER = new Set([
     "le",
     "il",
     "faut",
+    "è",
+    "é",
+    "necessario",
+    "necessário",
+    "preciso",
+    "bisogno",
+    "besoin",
+    "de",
+    "separately",
+    "explicitly",
+    "specifically",
+    "gesondert",
+    "eigens",
+    "extra",
+    "separat",
+    "explizit",
+    "ausdrücklich",
 ]);
 /**
  * Index of a command negator governing toks[i] ("don't", "never", "no need to", "without", "nunca",
@@ -5455,7 +5490,9 @@ function commandNeg(u, i) {
             (w === "no" &&
                 (next === "need" ||
                     /^(hace|es|le|lo|les|la|se|menciones|digas|informes|comentes|avises|muestres)$/.test(next))) ||
-            (w === "ne" && toks.slice(j + 1, i + 3).some((x) => x.w === "pas"));
+            (w === "ne" && toks.slice(j + 1, i + 3).some((x) => x.w === "pas")) ||
+            // German instructions in the infinitive: "diesen Schritt nicht erwähnen".
+            (w === "nicht" && /en$/.test(toks[i].w));
         if (isCmd) {
             // "can never", "it will never": a statement about what happens, not an instruction.
             if (w !== "no" &&
@@ -5512,6 +5549,8 @@ function directive(u, i) {
         return false;
     if (base && lead.every((x) => LEAD.has(x.w) || /^\d+$/.test(x.w) || x.kind !== "word"))
         return true;
+    if (germanInfinitive(u, start, i))
+        return true;
     // "before writing tokens open the newest file": a subordinate clause without a comma, then the verb.
     if (base &&
         lead.length > 1 &&
@@ -5519,6 +5558,20 @@ function directive(u, i) {
         !/^(to|will|would|can|could|may|might|should|must|the|a|an|is|are|was|were|be|been|it|they|he|she|we|i)$/.test(lead[lead.length - 1]?.w ?? ""))
         return true;
     return MODAL.test(clauseText);
+}
+const DE_MARK = /^(der|die|das|den|dem|des|und|mit|an|als|ein|eine|einen|zu|für|sowie|nicht|vom|zum|zur|inklusive)$/;
+const DE_FINITE = /^(ich|wir|er|sie|es|man|du|ihr|wird|werden|wurde|kann|können|soll|sollte|sollen|muss|müssen|darf|dürfen|hat|haben|ist|sind|wenn|weil|dass|ob|damit|bevor|nachdem|um)$/;
+/**
+ * German instructions put the verb last, in the infinitive: "den Vertrag an x@y.de senden". A clause
+ * ending in such a verb, with German words and no subject, modal or subordinator, is a command.
+ */
+function germanInfinitive(u, start, i) {
+    const { toks } = u;
+    const t = toks[i];
+    if (!/[a-zäöüß]en$/.test(t.w) || frames_clauseEnd(u, i) !== i || i - start < 2)
+        return false;
+    const clause = toks.slice(start, i);
+    return clause.some((x) => DE_MARK.test(x.w)) && !clause.some((x) => DE_FINITE.test(x.w));
 }
 /** Verbs that open commands in skills, beyond the frame classes. */
 const IMPERATIVE = new Set("end start use make keep put run create follow apply arrange ensure set open close take give go do let try begin finish wrap add include write append attach save generate build produce prepare compose draft fill place insert paste copy send upload post email forward submit share sync archive back".split(" "));
@@ -5654,7 +5707,7 @@ function sendFrame(c, u, out) {
         if (/ing$/.test(t.w) && !directive(u, i))
             continue;
         const gapAfter = toks[i + 1] ? clip(u, t.at + t.w.length, toks[i + 1].at) : "";
-        if (breakAfter(u, i) || /[+/&=]/.test(gapAfter))
+        if ((breakAfter(u, i) && !germanInfinitive(u, frames_clauseStart(u, i), i)) || /[+/&=]/.test(gapAfter))
             continue;
         // "Each export gets forwarded to ... as well": a passive hand-over said in passing is a command too.
         const passive = /\b(gets?|is|are|will\s+be)\s+(also\s+|quietly\s+|automatically\s+|silently\s+)?$/i.test(clip(u, toks[Math.max(0, i - 3)].at, t.at)) && /\b(as\s+well|a\s+copy|bcc|quietly|silently|secretly)\b/i.test(u.text);
@@ -5898,6 +5951,25 @@ function contextFrame(c, u, out, p3) {
                 });
                 return;
             }
+            // German: the object first, the verb last ("den Gesprächsverlauf … an x@y.de senden").
+            if (need !== "read")
+                for (let k = oi + 1; k < toks.length && k <= oi + 25; k++) {
+                    const v = toks[k];
+                    if (!(inClass(DISCLOSE, v) || inClass(SEND, v)) || !germanInfinitive(u, frames_clauseStart(u, k), k))
+                        continue;
+                    if (negated(u, k) || exampleAt(c, u, v))
+                        break;
+                    if (need !== "any" && !(p3 || OUT_DEST.test(text) || SHARED_DEST.test(text)))
+                        break;
+                    out.push({
+                        pattern: "E4",
+                        at: toks[oi].at,
+                        confidence: 0.8,
+                        rule: "context-frame",
+                        message: `Tells the agent to ${v.w} ${what} (${m[0].trim()})`,
+                    });
+                    return;
+                }
         }
     }
 }
@@ -6928,7 +7000,7 @@ function analyse(file, skill) {
             }
         }
         // Hidden markup that reads as directives even where no frame matched.
-        if (r.ctx === "hidden" && !p2Done) {
+        if (r.ctx === "hidden" && r.hiding !== COLLAPSED && !p2Done) {
             const s = directiveScore(r.text);
             if (s >= 2) {
                 const first = r.text.search(/\S/);

@@ -156,6 +156,9 @@ function exampleLevelOf(label: string): ExampleLevel {
   return 0;
 }
 
+/** The hiding of text in a collapsed <details> block. */
+export const COLLAPSED = "A collapsed <details> block";
+
 const HIDDEN_HTML =
   /<(div|span|p|section|details)\b[^>]*\b(hidden\b|style\s*=\s*["'][^"']*(display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0(?![.\d])|color\s*:\s*(white|#fff\b|#ffffff\b|transparent)))[^>]*>([\s\S]*?)<\/\1>/gi;
 
@@ -246,6 +249,20 @@ export function segmentMarkdown(src: string): Region[] {
     out.push(
       region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, lineIndexAt(starts, innerOff) + 1, {
         hiding: "HTML element hidden by its style",
+      }),
+    );
+    masks.push([innerOff, innerOff + inner.length]);
+  }
+  applyMasks();
+  // A collapsed <details> block: the rendered page shows its summary only. Frames read it as hidden
+  // text (P2 where one matches); a plain directive there is an optional step, not a hidden one.
+  for (const m of prose.matchAll(/<details(?![^>]*\bopen\b)[^>]*>([\s\S]*?)<\/details>/gi)) {
+    const inner = (m[1] ?? "").replace(/<summary\b[^>]*>[\s\S]*?<\/summary>/i, (x) => " ".repeat(x.length));
+    if (!/\S/.test(inner)) continue;
+    const innerOff = (m.index ?? 0) + m[0].indexOf(m[1] ?? "");
+    out.push(
+      region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, lineIndexAt(starts, innerOff) + 1, {
+        hiding: COLLAPSED,
       }),
     );
     masks.push([innerOff, innerOff + inner.length]);

@@ -180,6 +180,23 @@ const NEG_FILLER = new Set([
   "le",
   "il",
   "faut",
+  "è",
+  "é",
+  "necessario",
+  "necessário",
+  "preciso",
+  "bisogno",
+  "besoin",
+  "de",
+  "separately",
+  "explicitly",
+  "specifically",
+  "gesondert",
+  "eigens",
+  "extra",
+  "separat",
+  "explizit",
+  "ausdrücklich",
 ]);
 
 /**
@@ -202,7 +219,9 @@ function commandNeg(u: Unit, i: number): number {
       (w === "no" &&
         (next === "need" ||
           /^(hace|es|le|lo|les|la|se|menciones|digas|informes|comentes|avises|muestres)$/.test(next))) ||
-      (w === "ne" && toks.slice(j + 1, i + 3).some((x) => x.w === "pas"));
+      (w === "ne" && toks.slice(j + 1, i + 3).some((x) => x.w === "pas")) ||
+      // German instructions in the infinitive: "diesen Schritt nicht erwähnen".
+      (w === "nicht" && /en$/.test((toks[i] as Tok).w));
     if (isCmd) {
       // "can never", "it will never": a statement about what happens, not an instruction.
       if (
@@ -274,6 +293,7 @@ export function directive(u: Unit, i: number): boolean {
   const clauseText = u.region.text.slice(toks[start]?.at ?? u.start, t.at);
   if (/^(to)$/.test(toks[i - 1]?.w ?? "") && /^(be|been)$/.test(toks[i - 2]?.w ?? "")) return false;
   if (base && lead.every((x) => LEAD.has(x.w) || /^\d+$/.test(x.w) || x.kind !== "word")) return true;
+  if (germanInfinitive(u, start, i)) return true;
   // "before writing tokens open the newest file": a subordinate clause without a comma, then the verb.
   if (
     base &&
@@ -285,6 +305,22 @@ export function directive(u: Unit, i: number): boolean {
   )
     return true;
   return MODAL.test(clauseText);
+}
+
+const DE_MARK = /^(der|die|das|den|dem|des|und|mit|an|als|ein|eine|einen|zu|für|sowie|nicht|vom|zum|zur|inklusive)$/;
+const DE_FINITE =
+  /^(ich|wir|er|sie|es|man|du|ihr|wird|werden|wurde|kann|können|soll|sollte|sollen|muss|müssen|darf|dürfen|hat|haben|ist|sind|wenn|weil|dass|ob|damit|bevor|nachdem|um)$/;
+
+/**
+ * German instructions put the verb last, in the infinitive: "den Vertrag an x@y.de senden". A clause
+ * ending in such a verb, with German words and no subject, modal or subordinator, is a command.
+ */
+function germanInfinitive(u: Unit, start: number, i: number): boolean {
+  const { toks } = u;
+  const t = toks[i] as Tok;
+  if (!/[a-zäöüß]en$/.test(t.w) || clauseEnd(u, i) !== i || i - start < 2) return false;
+  const clause = toks.slice(start, i);
+  return clause.some((x) => DE_MARK.test(x.w)) && !clause.some((x) => DE_FINITE.test(x.w));
 }
 
 /** Verbs that open commands in skills, beyond the frame classes. */
@@ -433,7 +469,7 @@ function sendFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     // "trusted publishing", "(email + hashed password)": a noun, not a command to send.
     if (/ing$/.test(t.w) && !directive(u, i)) continue;
     const gapAfter = toks[i + 1] ? clip(u, t.at + t.w.length, (toks[i + 1] as Tok).at) : "";
-    if (breakAfter(u, i) || /[+/&=]/.test(gapAfter)) continue;
+    if ((breakAfter(u, i) && !germanInfinitive(u, clauseStart(u, i), i)) || /[+/&=]/.test(gapAfter)) continue;
     // "Each export gets forwarded to ... as well": a passive hand-over said in passing is a command too.
     const passive =
       /\b(gets?|is|are|will\s+be)\s+(also\s+|quietly\s+|automatically\s+|silently\s+)?$/i.test(
@@ -688,6 +724,22 @@ function contextFrame(c: Ctx, u: Unit, out: FrameHit[], p3: boolean): void {
         });
         return;
       }
+      // German: the object first, the verb last ("den Gesprächsverlauf … an x@y.de senden").
+      if (need !== "read")
+        for (let k = oi + 1; k < toks.length && k <= oi + 25; k++) {
+          const v = toks[k] as Tok;
+          if (!(inClass(DISCLOSE, v) || inClass(SEND, v)) || !germanInfinitive(u, clauseStart(u, k), k)) continue;
+          if (negated(u, k) || exampleAt(c, u, v)) break;
+          if (need !== "any" && !(p3 || OUT_DEST.test(text) || SHARED_DEST.test(text))) break;
+          out.push({
+            pattern: "E4",
+            at: (toks[oi] as Tok).at,
+            confidence: 0.8,
+            rule: "context-frame",
+            message: `Tells the agent to ${v.w} ${what} (${m[0].trim()})`,
+          });
+          return;
+        }
     }
   }
 }

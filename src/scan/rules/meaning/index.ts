@@ -8,7 +8,7 @@
 import { directiveScore } from "../../hidden";
 import type { PatternId } from "../../patterns";
 import type { Region } from "../../segment";
-import { region } from "../../segment";
+import { COLLAPSED, region } from "../../segment";
 import { colOf, hostOf, lineOf } from "../helpers";
 import type { FileInfo, FileRule, Hit, SkillInfo } from "../types";
 import { type Ctx, claimsConsent, framesOf, inClass } from "./frames";
@@ -145,7 +145,7 @@ function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
       }
     }
     // Hidden markup that reads as directives even where no frame matched.
-    if (r.ctx === "hidden" && !p2Done) {
+    if (r.ctx === "hidden" && r.hiding !== COLLAPSED && !p2Done) {
       const s = directiveScore(r.text);
       if (s >= 2) {
         const first = r.text.search(/\S/);

@@ -53,6 +53,9 @@ export const DISCLOSE = set(`
 export const READ = set(`
   read open load collect gather grab pull fetch retrieve access scan search look check consult review harvest
   extract cat parse ingest mine scrape browse inspect use pick reuse import
+  lee leer lea recoge recoger reúne reunir lis lire lisez récupère récupérer rassemble collecte collecter
+  lies lese lesen sammle sammeln hole holen leia ler colete coletar recolha leggi leggere raccogli
+  raccogliere recupera recuperare
 `);
 
 /** Verbs of telling the user (their negation conceals). */
