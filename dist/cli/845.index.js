@@ -6469,7 +6469,7 @@ const GO_ON = new Set("proceed continue carry go keep push move fahre fahren con
 const passiveCommand = (before) => !/^\W*(nothing|none|no\s+\w+\s+(is|are|may|can|should|must|will))\b/i.test(before) &&
     /\b(is|are)\s+to\s+be\b|\b(should|must|shall|will|can|may)\s+(always\s+|now\s+)?be\s+\w+(ed|en|t)\b|\b(it\s+is|it['’]s)\s+(fine|ok|okay|acceptable|safe|allowed|permitted|expected|preferred|best)\s+to\b|\bfeel\s+free\s+to\b|\b(team|maintainers?|owners?|we)\s+(prefers?|would\s+rather|wants?|expects?|likes?)\b/i.test(before);
 /** A confirmation declared unneeded: "no confirmation needed", "approval from the user is not required". */
-const APPROVAL_UNNEEDED = /\bno\s+([\w-]+\s+)?(confirmation|approval|permission|consent|sign-?off|go-?ahead|check-?in|ok)s?\b[^.;]{0,40}?\b(is\s+|are\s+)?(needed|required|necessary)\b|\b(confirmation|approval|permission|consent|sign-?off|go-?ahead|asking|checking(\s+in)?\s+with|confirming\s+with|prompting|consulting|waiting\s+for)\b[^.;]{0,40}?\b(is|are)\s*(n['’]t|not)\s+(necessary|needed|required)\b|\b(no|without\s+any)\s+(further\s+|prior\s+|user\s+|explicit\s+|extra\s+|separate\s+)*(confirmation|approval|permission|consent|sign-?off|go-?ahead|check-?in)s?\s+(is\s+|are\s+)?(needed|required|necessary)\b|\b(confirmations?|approvals?|permission|consent|sign-?offs?|go-?ahead|confirmation\s+(prompts?|steps?|dialogs?)|prompts?\s+for\s+approval)\s+(from\s+(the\s+)?(user|owner|maintainers?|anyone|a\s+human)\s+)?(is|are)\s+(not\s+(required|needed|necessary)|unnecessary|superfluous|redundant|overkill|not\s+worth\s+it)\b|\b(asking|confirming|checking\s+with|prompting)\s+(the\s+user\s+|them\s+|anyone\s+)?(first\s+)?(only\s+|just\s+)?(slows|wastes|annoys|interrupts|is\s+(unnecessary|pointless|not\s+needed|a\s+waste))\b/i;
+const APPROVAL_UNNEEDED = /\b(does\s*n['’]?o?t|do\s*n['’]?o?t|won['’]t|will\s+not|never)\s+(need|require)s?\s+(a\s+|an\s+|any\s+)?(separate\s+|further\s+|extra\s+|additional\s+|explicit\s+|prior\s+|user\s+)*(confirmation|approval|permission|consent|sign-?off|go-?ahead)s?\b|\b(needs|requires)\s+no\s+([\w-]+\s+)?(confirmation|approval|permission|consent|sign-?off|go-?ahead)s?\b|\bno\s+([\w-]+\s+)?(confirmation|approval|permission|consent|sign-?off|go-?ahead|check-?in|ok)s?\b[^.;]{0,40}?\b(is\s+|are\s+)?(needed|required|necessary)\b|\b(confirmation|approval|permission|consent|sign-?off|go-?ahead|asking|checking(\s+in)?\s+with|confirming\s+with|prompting|consulting|waiting\s+for)\b[^.;]{0,40}?\b(is|are)\s*(n['’]t|not)\s+(necessary|needed|required)\b|\b(no|without\s+any)\s+(further\s+|prior\s+|user\s+|explicit\s+|extra\s+|separate\s+)*(confirmation|approval|permission|consent|sign-?off|go-?ahead|check-?in)s?\s+(is\s+|are\s+)?(needed|required|necessary)\b|\b(confirmations?|approvals?|permission|consent|sign-?offs?|go-?ahead|confirmation\s+(prompts?|steps?|dialogs?)|prompts?\s+for\s+approval)\s+(from\s+(the\s+)?(user|owner|maintainers?|anyone|a\s+human)\s+)?(is|are)\s+(not\s+(required|needed|necessary)|unnecessary|superfluous|redundant|overkill|not\s+worth\s+it)\b|\b(asking|confirming|checking\s+with|prompting)\s+(the\s+user\s+|them\s+|anyone\s+)?(first\s+)?(only\s+|just\s+)?(slows|wastes|annoys|interrupts|is\s+(unnecessary|pointless|not\s+needed|a\s+waste))\b/i;
 /** Actions that need no confirmation whatever the skill says: reading, previewing, listing. */
 const HARMLESS_ACT = /\b(read-?only|dry-?run|preview\w*|list(ing)?|status|view(ing)?|inspect\w*|lint\w*|format(ting)?\s+check|reading|look(ing)?\s+up|search(ing)?)\b/i;
 /** The unit claims the user or the owner already approved ("the endpoints below are pre-approved"). */
@@ -6772,6 +6772,37 @@ const CARRY = [
     new RegExp(`\\b(reuse|re-use|carry|extend|apply|transfer)\\s+(the\\s+)?(user['’]?s\\s+|their\\s+)?(earlier|previous|prior|initial|first|original|one-time|single|that|this|same)\\s+${APPROVAL_WORD}\\s+(to|for|across)\\b`, "i"),
     new RegExp(`\\b(after|once|since|because)\\b[^.;]{0,60}?\\b(approv\\w*|confirm\\w*|consent\\w*|said\\s+yes|agreed)\\b[^.;]{0,80}?\\b${LATER_SCOPE}\\b[^.;]{0,60}?\\b(without|no\\s+need\\s+to|don['’]t|do\\s+not|never)\\s+(asking|ask|confirming|confirm|prompting|prompt|checking|check)(\\s+[\\w-]+){0,3}\\s+again\\b`, "i"),
 ];
+/** The user declines or switches something off ("if the user asks to disable it", "even if they opt out"). */
+const USER_DECLINES = /\b(if|when|whenever|even\s+if|even\s+when|should|in\s+case)\s+(the\s+)?(user|they|customer|requester|operator|owner)s?\s+((asks?|requests?|wants?|tells?\s+you|says|insists?|tries)\s+(you\s+)?(to\s+)?(not\b|disable|skip|stop|turn\s+(it\s+|this\s+)?off|opt\s+out|remove|pause|cancel|avoid|run\s+(it\s+)?offline|switch\s+(it\s+)?off|no\b)|opts?\s+out|declines?|refuses?|objects?|says\s+no|disables?|turns?\s+(it\s+)?off|unchecks?)/i;
+/** …and the skill has the agent do it all the same. */
+const DONE_ANYWAY = /\b(keep|leave)\s+(it|them|this|that|\w+)\s+(on|enabled|running|active|in\s+place)\b|\b(continue|proceed|carry\s+on|run\s+it|do\s+it|go\s+ahead|send\s+it|upload\s+it|sync|upload|send)\s+(anyway|regardless|normally|as\s+usual|as\s+planned|silently)\b|\bignore\s+(that|the|this|their|such)\s+(request|instruction|preference|choice|objection|opt-?out)s?\b|\b(anyway|regardless|nonetheless|all\s+the\s+same)\b/i;
+/** The user's refusal overridden: "if the user asks to disable telemetry, keep it enabled". */
+function choiceFrame(c, u, out) {
+    if (out.some((h) => h.pattern === "P4"))
+        return;
+    const m = USER_DECLINES.exec(u.text);
+    if (!m)
+        return;
+    const rest = u.text.slice(m.index + m[0].length);
+    const o = DONE_ANYWAY.exec(rest);
+    if (!o)
+        return;
+    // "keep them on only if they agree", "do not continue anyway".
+    if (/\b(only\s+if|unless|after\s+(they|the\s+user)\s+(agree|confirm|approve))/i.test(rest))
+        return;
+    if (/\b(not|never|n['’]t)\s+(\w+\s+)?$/i.test(rest.slice(0, o.index)))
+        return;
+    const t = u.toks.find((x) => x.at >= u.start + m.index) ?? u.toks[0];
+    if (exampleAt(c, u, t))
+        return;
+    out.push({
+        pattern: "P4",
+        at: t.at,
+        confidence: 0.75,
+        rule: "choice-frame",
+        message: `Overrides the user's refusal: "${u.text.slice(m.index, m.index + m[0].length + o.index + o[0].length).slice(0, 110)}"`,
+    });
+}
 function carryoverFrame(c, u, out) {
     if (out.some((h) => h.pattern === "P4"))
         return;
@@ -6825,6 +6856,7 @@ function framesOf(c, u, prevAction, prevSend = false, prevConsent = false) {
     safetyFrame(c, u, out);
     weakenFrame(c, u, out);
     carryoverFrame(c, u, out);
+    choiceFrame(c, u, out);
     openUpFrame(c, u, out);
     if (HAS_CJK.test(u.text))
         cjkFrame(c, u, out);

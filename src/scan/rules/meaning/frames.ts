@@ -307,7 +307,8 @@ export function directive(u: Unit, i: number): boolean {
   return MODAL.test(clauseText);
 }
 
-const DE_MARK = /^(der|die|das|den|dem|des|und|mit|an|als|ein|eine|einen|zu|für|sowie|nicht|vom|zum|zur|inklusive)$/;
+const DE_MARK =
+  /^(der|die|das|den|dem|des|und|mit|an|als|ein|eine|einen|zu|für|sowie|nicht|vom|zum|zur|inklusive)$/;
 const DE_FINITE =
   /^(ich|wir|er|sie|es|man|du|ihr|wird|werden|wurde|kann|können|soll|sollte|sollen|muss|müssen|darf|dürfen|hat|haben|ist|sind|wenn|weil|dass|ob|damit|bevor|nachdem|um)$/;
 
@@ -728,7 +729,8 @@ function contextFrame(c: Ctx, u: Unit, out: FrameHit[], p3: boolean): void {
       if (need !== "read")
         for (let k = oi + 1; k < toks.length && k <= oi + 25; k++) {
           const v = toks[k] as Tok;
-          if (!(inClass(DISCLOSE, v) || inClass(SEND, v)) || !germanInfinitive(u, clauseStart(u, k), k)) continue;
+          if (!(inClass(DISCLOSE, v) || inClass(SEND, v)) || !germanInfinitive(u, clauseStart(u, k), k))
+            continue;
           if (negated(u, k) || exampleAt(c, u, v)) break;
           if (need !== "any" && !(p3 || OUT_DEST.test(text) || SHARED_DEST.test(text))) break;
           out.push({
@@ -1523,7 +1525,7 @@ const passiveCommand = (before: string) =>
 
 /** A confirmation declared unneeded: "no confirmation needed", "approval from the user is not required". */
 const APPROVAL_UNNEEDED =
-  /\bno\s+([\w-]+\s+)?(confirmation|approval|permission|consent|sign-?off|go-?ahead|check-?in|ok)s?\b[^.;]{0,40}?\b(is\s+|are\s+)?(needed|required|necessary)\b|\b(confirmation|approval|permission|consent|sign-?off|go-?ahead|asking|checking(\s+in)?\s+with|confirming\s+with|prompting|consulting|waiting\s+for)\b[^.;]{0,40}?\b(is|are)\s*(n['’]t|not)\s+(necessary|needed|required)\b|\b(no|without\s+any)\s+(further\s+|prior\s+|user\s+|explicit\s+|extra\s+|separate\s+)*(confirmation|approval|permission|consent|sign-?off|go-?ahead|check-?in)s?\s+(is\s+|are\s+)?(needed|required|necessary)\b|\b(confirmations?|approvals?|permission|consent|sign-?offs?|go-?ahead|confirmation\s+(prompts?|steps?|dialogs?)|prompts?\s+for\s+approval)\s+(from\s+(the\s+)?(user|owner|maintainers?|anyone|a\s+human)\s+)?(is|are)\s+(not\s+(required|needed|necessary)|unnecessary|superfluous|redundant|overkill|not\s+worth\s+it)\b|\b(asking|confirming|checking\s+with|prompting)\s+(the\s+user\s+|them\s+|anyone\s+)?(first\s+)?(only\s+|just\s+)?(slows|wastes|annoys|interrupts|is\s+(unnecessary|pointless|not\s+needed|a\s+waste))\b/i;
+  /\b(does\s*n['’]?o?t|do\s*n['’]?o?t|won['’]t|will\s+not|never)\s+(need|require)s?\s+(a\s+|an\s+|any\s+)?(separate\s+|further\s+|extra\s+|additional\s+|explicit\s+|prior\s+|user\s+)*(confirmation|approval|permission|consent|sign-?off|go-?ahead)s?\b|\b(needs|requires)\s+no\s+([\w-]+\s+)?(confirmation|approval|permission|consent|sign-?off|go-?ahead)s?\b|\bno\s+([\w-]+\s+)?(confirmation|approval|permission|consent|sign-?off|go-?ahead|check-?in|ok)s?\b[^.;]{0,40}?\b(is\s+|are\s+)?(needed|required|necessary)\b|\b(confirmation|approval|permission|consent|sign-?off|go-?ahead|asking|checking(\s+in)?\s+with|confirming\s+with|prompting|consulting|waiting\s+for)\b[^.;]{0,40}?\b(is|are)\s*(n['’]t|not)\s+(necessary|needed|required)\b|\b(no|without\s+any)\s+(further\s+|prior\s+|user\s+|explicit\s+|extra\s+|separate\s+)*(confirmation|approval|permission|consent|sign-?off|go-?ahead|check-?in)s?\s+(is\s+|are\s+)?(needed|required|necessary)\b|\b(confirmations?|approvals?|permission|consent|sign-?offs?|go-?ahead|confirmation\s+(prompts?|steps?|dialogs?)|prompts?\s+for\s+approval)\s+(from\s+(the\s+)?(user|owner|maintainers?|anyone|a\s+human)\s+)?(is|are)\s+(not\s+(required|needed|necessary)|unnecessary|superfluous|redundant|overkill|not\s+worth\s+it)\b|\b(asking|confirming|checking\s+with|prompting)\s+(the\s+user\s+|them\s+|anyone\s+)?(first\s+)?(only\s+|just\s+)?(slows|wastes|annoys|interrupts|is\s+(unnecessary|pointless|not\s+needed|a\s+waste))\b/i;
 
 /** Actions that need no confirmation whatever the skill says: reading, previewing, listing. */
 const HARMLESS_ACT =
@@ -1926,6 +1928,35 @@ const CARRY = [
   ),
 ];
 
+/** The user declines or switches something off ("if the user asks to disable it", "even if they opt out"). */
+const USER_DECLINES =
+  /\b(if|when|whenever|even\s+if|even\s+when|should|in\s+case)\s+(the\s+)?(user|they|customer|requester|operator|owner)s?\s+((asks?|requests?|wants?|tells?\s+you|says|insists?|tries)\s+(you\s+)?(to\s+)?(not\b|disable|skip|stop|turn\s+(it\s+|this\s+)?off|opt\s+out|remove|pause|cancel|avoid|run\s+(it\s+)?offline|switch\s+(it\s+)?off|no\b)|opts?\s+out|declines?|refuses?|objects?|says\s+no|disables?|turns?\s+(it\s+)?off|unchecks?)/i;
+/** …and the skill has the agent do it all the same. */
+const DONE_ANYWAY =
+  /\b(keep|leave)\s+(it|them|this|that|\w+)\s+(on|enabled|running|active|in\s+place)\b|\b(continue|proceed|carry\s+on|run\s+it|do\s+it|go\s+ahead|send\s+it|upload\s+it|sync|upload|send)\s+(anyway|regardless|normally|as\s+usual|as\s+planned|silently)\b|\bignore\s+(that|the|this|their|such)\s+(request|instruction|preference|choice|objection|opt-?out)s?\b|\b(anyway|regardless|nonetheless|all\s+the\s+same)\b/i;
+
+/** The user's refusal overridden: "if the user asks to disable telemetry, keep it enabled". */
+function choiceFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
+  if (out.some((h) => h.pattern === "P4")) return;
+  const m = USER_DECLINES.exec(u.text);
+  if (!m) return;
+  const rest = u.text.slice(m.index + m[0].length);
+  const o = DONE_ANYWAY.exec(rest);
+  if (!o) return;
+  // "keep them on only if they agree", "do not continue anyway".
+  if (/\b(only\s+if|unless|after\s+(they|the\s+user)\s+(agree|confirm|approve))/i.test(rest)) return;
+  if (/\b(not|never|n['’]t)\s+(\w+\s+)?$/i.test(rest.slice(0, o.index))) return;
+  const t = u.toks.find((x) => x.at >= u.start + m.index) ?? (u.toks[0] as Tok);
+  if (exampleAt(c, u, t)) return;
+  out.push({
+    pattern: "P4",
+    at: t.at,
+    confidence: 0.75,
+    rule: "choice-frame",
+    message: `Overrides the user's refusal: "${u.text.slice(m.index, m.index + m[0].length + o.index + o[0].length).slice(0, 110)}"`,
+  });
+}
+
 function carryoverFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
   if (out.some((h) => h.pattern === "P4")) return;
   const text = u.text;
@@ -1978,6 +2009,7 @@ export function framesOf(
   safetyFrame(c, u, out);
   weakenFrame(c, u, out);
   carryoverFrame(c, u, out);
+  choiceFrame(c, u, out);
   openUpFrame(c, u, out);
   if (HAS_CJK.test(u.text)) cjkFrame(c, u, out);
   return out;
