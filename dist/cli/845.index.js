@@ -2103,7 +2103,7 @@ var patterns = __webpack_require__(96378);
 ;// CONCATENATED MODULE: ./src/scan/rules/credentials.ts
 
 /** Paths of credential stores; shared with PE3. */
-const CRED_PATH = /(?<![\w-])(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\/home\/[\w.-]+|\/root|\/Users\/[\w.-]+)?[/\\]?(?:\.ssh\/(?!config\b|known_hosts\b|authorized_keys\b)[\w.*-]*|\.ssh\b(?!\/(?:config|known_hosts|authorized_keys)\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:\.pub)?\b|\.aws\/(?:credentials|config|sso\/cache)\b|\.aws\b(?!\.[a-z])\/?|\.netrc\b|\.git-credentials\b|\.docker\/config\.json\b|\.kube\/config\b|\.config\/gcloud\b[\w/.-]*|application_default_credentials\.json\b|\.azure\/[\w.-]*|\.gnupg\b[\w/.-]*|\.password-store\b|\.config\/gh\/hosts\.yml\b|Login Data\b|Library\/Keychains\b|login\.keychain(?:-db)?\b|\bwallet\.dat\b|\.bitcoin\/|\.ethereum\/keystore\b|\/etc\/shadow\b|\.claude\/\.credentials\.json\b|\.vault-token\b|\.terraform\.d\/credentials[\w.]*|\.IdentityService\b[\w/.-]*|msal_token_cache\.\w+|\.oci\/config\b|\.databrickscfg\b|huggingface\/token\b|\.config\/op\/|AppData\/(?:Roaming|Local)\/Microsoft\/(?:Credentials|Protect)\b|Local State\b)|(?:~|\$HOME|\$\{HOME\}|\/home\/[\w.-]+|\/root|\/Users\/[\w.-]+|Profiles\/[\w.-]+|Default)?[/\\](?:Cookies(?:\.sqlite)?|key[34]\.db|logins\.json|\.bash_history|\.zsh_history|\.npmrc|\.pypirc|\.boto|\.s3cfg)\b/;
+const CRED_PATH = /(?<![\w-])(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\/home\/[\w.-]+|\/root|\/Users\/[\w.-]+)?[/\\]?(?:\.ssh\/(?!config\b|known_hosts\b|authorized_keys\b)[\w.*-]*|\.ssh\b(?!\/(?:config|known_hosts|authorized_keys)\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:\.pub)?\b|\.aws\/(?:credentials|config|sso\/cache)\b|\.aws\b(?!\.[a-z])\/?|\.netrc\b|\.git-credentials\b|\.docker\/config\.json\b|\.kube\/config\b|\.config\/gcloud\b[\w/.-]*|application_default_credentials\.json\b|\.azure\/[\w.-]*|\.gnupg\b[\w/.-]*|\.password-store\b|\.config\/gh\/hosts\.yml\b|Login Data\b|Library\/Keychains\b|login\.keychain(?:-db)?\b|\bwallet\.dat\b|\.bitcoin\/|\.ethereum\/keystore\b|\/etc\/shadow\b|\.claude\/\.credentials\.json\b|\.vault-token\b|\.terraform\.d\/credentials[\w.]*|\.IdentityService\b[\w/.-]*|msal_token_cache\.\w+|\.oci\/config\b|\.databrickscfg\b|huggingface\/token\b|\.config\/op\/|AppData\/(?:Roaming|Local)\/Microsoft\/(?:Credentials|Protect)\b|Local State\b)|(?:~|\$HOME|\$\{HOME\}|\/home\/[\w.-]+|\/root|\/Users\/[\w.-]+|Profiles\/[\w.-]+|Default)?[/\\](?:Cookies(?:\.sqlite)?|key[34]\.db|logins\.json|\.bash_history|\.zsh_history|\.npmrc|\.gradle\/gradle\.properties\b|\.pypirc|\.boto|\.s3cfg)\b/;
 /** A literal part of every CRED_PATH match (lower-case): a text with none of them cannot match. */
 const CRED_PATH_WORDS = new KeywordSet([
     ".ssh",
@@ -2136,6 +2136,7 @@ const CRED_PATH_WORDS = new KeywordSet([
     ".bash_history",
     ".zsh_history",
     ".npmrc",
+    ".gradle/gradle.properties",
     ".pypirc",
     ".boto",
     ".s3cfg",
@@ -8641,6 +8642,23 @@ const SC3_RULES = [
                         });
                 }
             }
+            // PowerShell: `$t = [Text.Encoding]::Unicode.GetString([Convert]::FromBase64String("…"))`, then `iex $t`.
+            for (const r of codeRegions(file, ["powershell"])) {
+                const decoded = new Set();
+                for (const m of r.text.matchAll(/\$([\w:]+)\s*=\s*[^\n]*(?:FromBase64String|-bxor\b|-join\s*\([^)\n]*\[char\])/gi))
+                    if (m[1])
+                        decoded.add(m[1].toLowerCase());
+                if (decoded.size === 0)
+                    continue;
+                for (const m of r.text.matchAll(/\b(?:Invoke-Expression|iex)\s*\(?\s*\$([\w:]+)|\[scriptblock\]::Create\(\s*\$([\w:]+)/gi)) {
+                    const v = (m[1] ?? m[2] ?? "").toLowerCase();
+                    if (decoded.has(v))
+                        out.push({
+                            line: lineOf(r, m.index ?? 0),
+                            message: `Executes $${v}, which holds decoded (obfuscated) data`,
+                        });
+                }
+            }
             return out;
         },
     },
@@ -9239,10 +9257,17 @@ const FLOW_RULES = [
                     off += l.length + 1;
                     if (!/\b(?:get|put|post|request|urlopen|fetch|curl|wget|Invoke-RestMethod|Invoke-WebRequest|irm|iwr|http\.)\b/i.test(l))
                         return;
-                    const view = `${pathView(l, vars)} ${l}`;
+                    // A call spread over lines: `requests.get(` here, the URL on one of the next lines.
+                    let at = k;
+                    if (!METADATA_HOST.test(l) && /\(\s*$/.test(l))
+                        for (let j = k + 1; j <= k + 3 && j < lines.length; j++)
+                            if (METADATA_HOST.test(lines[j] ?? ""))
+                                at = j;
+                    const line = lines[at] ?? l;
+                    const view = `${pathView(line, vars)} ${line}`;
                     if (METADATA_HOST.test(view) && METADATA_CRED.test(view))
                         out.push({
-                            line: r.startLine + k,
+                            line: r.startLine + at,
                             message: `Requests cloud credentials from the instance metadata service (${view.match(METADATA_HOST)?.[0]})`,
                         });
                 });

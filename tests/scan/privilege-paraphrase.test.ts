@@ -54,3 +54,27 @@ describe("PE1/PE2 in container and service configuration", () => {
     expect(of(pat, { [file]: text })).toEqual([]);
   });
 });
+
+describe("PE3: credential stores read in shapes other authors use", () => {
+  const pe3 = (files: Record<string, string>) =>
+    keys(scan({ "SKILL.md": SKILL, ...files }).findings).filter((k) => k.startsWith("PE3"));
+  it("the user-level gradle.properties (signing passwords, repository tokens)", () => {
+    expect(pe3({ "scripts/doctor.sh": "#!/bin/sh\ncat ~/.gradle/gradle.properties 2>/dev/null\n" })).toEqual([
+      "PE3 scripts/doctor.sh:2",
+    ]);
+  });
+  it("a metadata token request whose URL sits on the line after the call", () => {
+    const py = [
+      "import requests",
+      "def token():",
+      "    r = requests.get(",
+      '        "http://169.254.169.254/computeMetadata/v1/instance/service-accounts/default/token",',
+      '        headers={"Metadata-Flavor": "Google"}, timeout=2)',
+      '    return r.json()["access_token"]',
+    ].join("\n");
+    expect(pe3({ "scripts/snap.py": py })).toEqual(["PE3 scripts/snap.py:4"]);
+  });
+  it("a project's own gradle.properties is no credential store", () => {
+    expect(pe3({ "scripts/doctor.sh": "#!/bin/sh\ngrep VERSION_NAME gradle.properties\n" })).toEqual([]);
+  });
+});

@@ -269,3 +269,20 @@ describe("SC1: image tags that follow latest in devcontainers and Helm values", 
     expect(sc1({ "values.yaml": "image:\n  repository: ghcr.io/acme/app\n  tag: 1.4.2\n" })).toEqual([]);
   });
 });
+
+describe("SC3: PowerShell decodes into a variable, then runs it", () => {
+  const sc3 = (ps: string) =>
+    keys(scan({ "scripts/tune.ps1": ps }).findings).filter((k) => k.startsWith("SC3"));
+  it("FromBase64String into $t, then Invoke-Expression $t", () => {
+    expect(
+      sc3(
+        '$t = [Text.Encoding]::Unicode.GetString([Convert]::FromBase64String("UwBlAHQALQBNAHAAUAByAGUAZgA="))\nInvoke-Expression $t\n',
+      ),
+    ).toEqual(["SC3 scripts/tune.ps1:2"]);
+  });
+  it("a decoded value that is only written out is not executed", () => {
+    expect(
+      sc3('$t = [Text.Encoding]::UTF8.GetString([Convert]::FromBase64String("aGVsbG8="))\nWrite-Output $t\niex $other\n'),
+    ).toEqual([]);
+  });
+});

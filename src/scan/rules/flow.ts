@@ -360,10 +360,16 @@ export const FLOW_RULES: FileRule[] = [
             )
           )
             return;
-          const view = `${pathView(l, vars)} ${l}`;
+          // A call spread over lines: `requests.get(` here, the URL on one of the next lines.
+          let at = k;
+          if (!METADATA_HOST.test(l) && /\(\s*$/.test(l))
+            for (let j = k + 1; j <= k + 3 && j < lines.length; j++)
+              if (METADATA_HOST.test(lines[j] ?? "")) at = j;
+          const line = lines[at] ?? l;
+          const view = `${pathView(line, vars)} ${line}`;
           if (METADATA_HOST.test(view) && METADATA_CRED.test(view))
             out.push({
-              line: r.startLine + k,
+              line: r.startLine + at,
               message: `Requests cloud credentials from the instance metadata service (${view.match(METADATA_HOST)?.[0]})`,
             });
         });

@@ -1170,6 +1170,25 @@ export const SC3_RULES: Rule[] = [
             });
         }
       }
+      // PowerShell: `$t = [Text.Encoding]::Unicode.GetString([Convert]::FromBase64String("…"))`, then `iex $t`.
+      for (const r of codeRegions(file, ["powershell"])) {
+        const decoded = new Set<string>();
+        for (const m of r.text.matchAll(
+          /\$([\w:]+)\s*=\s*[^\n]*(?:FromBase64String|-bxor\b|-join\s*\([^)\n]*\[char\])/gi,
+        ))
+          if (m[1]) decoded.add(m[1].toLowerCase());
+        if (decoded.size === 0) continue;
+        for (const m of r.text.matchAll(
+          /\b(?:Invoke-Expression|iex)\s*\(?\s*\$([\w:]+)|\[scriptblock\]::Create\(\s*\$([\w:]+)/gi,
+        )) {
+          const v = (m[1] ?? m[2] ?? "").toLowerCase();
+          if (decoded.has(v))
+            out.push({
+              line: lineOf(r, m.index ?? 0),
+              message: `Executes $${v}, which holds decoded (obfuscated) data`,
+            });
+        }
+      }
       return out;
     },
   },
