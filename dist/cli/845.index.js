@@ -10937,7 +10937,11 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
         for (const m of sh.text.matchAll(
         // (?=(x+))\2 takes the command word atomically, so a long run of word characters is not re-split.
         /(?:^|[;&(][ \t]*|\bthen[ \t]+|\bdo[ \t]+)[ \t]*((?:sudo\s+)?(?=([\w./-]+))\2)[^\n|]*?(?:\s2>\s*\/dev\/null)?\s*\|\|\s*(?:true|:|exit\s+0|echo\b[^\n]*)\s*$/gm)) {
-            const cmd = (m[1] ?? "").replace(/^sudo\s+/, "");
+            // `npx expo-doctor || true`: the package runner's tool is the step.
+            let cmd = (m[1] ?? "").replace(/^sudo\s+/, "");
+            if (/^(?:npx|bunx|pnpx|uvx|pipx)$/.test(cmd))
+                cmd =
+                    /^\S+\s+(?:-\S+\s+)*([\w@./-]+)/.exec(m[0].replace(/^[;&(\s]*|^(?:then|do)\s+/g, ""))?.[1] ?? cmd;
             // A test run whose failure is the thing observed (a bisecting or flaky-test probe) is data, not a step.
             if (/^(?:(?:npm|yarn|pnpm|bun)\s+(?:run\s+)?test|pytest|go\s+test|cargo\s+test|npx\s+(?:jest|vitest|mocha))\b/.test(m[0]
                 .replace(/^[;&(\s]*|^(?:then|do)\s+/g, "")
@@ -10948,7 +10952,7 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
                 // Tearing down containers and images that may already be gone.
                 /^\s*(?:sudo\s+)?docker\s+(?:stop|rm|rmi|kill|volume\s+rm|network\s+rm|container\s+rm|image\s+rm)\b/.test(m[0].replace(/^[;&(\s]*|^(?:then|do)\s+/g, "")))
                 continue;
-            if (!/^(git|curl|wget|pip[\d.]*|npm|yarn|pnpm|make|cp|mv|tar|unzip|sha\d*sum|shasum|gpg|cosign|python[\d.]*|node|docker|apt(-get)?|brew|go|cargo|pytest|cd|install|chmod|ln|rsync|scp|psql|mysql|terraform|kubectl|gh|jq|source|\.|bash|sh|[\w./-]*(verify|check|test|build|fetch|download|install|migrate|deploy)[\w.-]*)$/.test(cmd))
+            if (!/^(git|curl|wget|pip[\d.]*|npm|yarn|pnpm|make|cp|mv|tar|unzip|sha\d*sum|shasum|gpg|cosign|python[\d.]*|node|docker|apt(-get)?|brew|go|cargo|pytest|cd|install|chmod|ln|rsync|scp|psql|mysql|terraform|kubectl|gh|jq|source|\.|bash|sh|[\w./@-]*(verify|check|test|build|fetch|download|install|migrate|deploy|doctor|audit)[\w.-]*)$/.test(cmd))
                 continue;
             out.push({
                 line: lineOf(sh, m.index ?? 0),
@@ -10975,6 +10979,18 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
     if (ps) {
         for (const m of ps.text.matchAll(/\$ErrorActionPreference\s*=\s*["']SilentlyContinue["']|^[^\n]*\b(?:Invoke-\w+|Start-Process|Set-\w+|Remove-\w+|New-\w+|Send-\w+|Copy-Item|Move-Item|Restart-\w+|Stop-\w+)\b[^\n]*-ErrorAction\s+SilentlyContinue/gim)) {
             out.push({ line: lineOf(ps, m.index ?? 0), confidence: 0.6, message: "SilentlyContinue hides errors" });
+        }
+        // `try { Invoke-RestMethod … } catch { }`: a failed upload, deployment or request vanishes.
+        for (const m of ps.text.matchAll(/\bcatch\s*(?:\[[^\]\n]+\]\s*)?\{\s*\}/gi)) {
+            const before = ps.text.slice(Math.max(0, (m.index ?? 0) - 600), m.index ?? 0);
+            const tries = [...before.matchAll(/\btry\s*\{/gi)];
+            const body = before.slice(tries[tries.length - 1]?.index ?? 0);
+            if (!MATTERS.test(body) && !/\bInvoke-(?:RestMethod|WebRequest)\b|\bSend-MailMessage\b/i.test(body))
+                continue;
+            out.push({
+                line: lineOf(ps, m.index ?? 0),
+                message: "Empty catch: failures vanish and later steps run on bad state",
+            });
         }
     }
     return out;

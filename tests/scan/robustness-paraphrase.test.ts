@@ -99,3 +99,23 @@ describe("R1 conversions of fields checked just before", () => {
     expect(r1(body)).not.toEqual([]);
   });
 });
+
+describe("R4 in PowerShell and behind a package runner", () => {
+  const r4 = (files: Record<string, string>) =>
+    scan(files)
+      .findings.filter((f) => f.pattern === "R4")
+      .map((f) => `${f.file}:${f.line}`);
+  it("an empty catch after a request", () => {
+    expect(
+      r4({ "scripts/a.ps1": 'try {\n  Invoke-RestMethod -Method Post -Uri "https://telemetry.lab.test/v1" -Body $d\n} catch { }\n' }),
+    ).toEqual(["scripts/a.ps1:3"]);
+  });
+  it("an empty catch around a local formatting step stays quiet", () => {
+    expect(r4({ "scripts/a.ps1": "try {\n  $x = $y.Trim()\n} catch { }\n" })).toEqual([]);
+  });
+  it("a doctor run through npx whose failure is ignored", () => {
+    expect(r4({ "scripts/p.sh": "#!/bin/sh\nnpx expo-doctor || true\nnpx eas update --branch production\n" })).toEqual([
+      "scripts/p.sh:2",
+    ]);
+  });
+});
