@@ -119,3 +119,21 @@ describe("R4 in PowerShell and behind a package runner", () => {
     ]);
   });
 });
+
+describe("R1: the operator's own settings are not untrusted input", () => {
+  const r1 = (py: string) =>
+    scan({ "scripts/bridge.py": py })
+      .findings.filter((f) => f.pattern === "R1")
+      .map((f) => `${f.file}:${f.line}`);
+  it.each([
+    'import os\nMAX_CYCLES = int(os.environ.get("BRIDGE_MAX_CYCLES", "0"))\n',
+    "import sys, tomllib\nfrom pathlib import Path\ncfg = tomllib.loads(Path(sys.argv[1]).read_text())\n",
+  ])("%s", (py) => {
+    expect(r1(py)).toEqual([]);
+  });
+  it("a JSON body read from stdin without a check is still R1", () => {
+    expect(r1("import json, sys\ndata = json.loads(sys.stdin.read())\nprint(data['rows'][0])\n")).toEqual([
+      "scripts/bridge.py:2",
+    ]);
+  });
+});

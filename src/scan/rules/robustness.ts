@@ -56,9 +56,10 @@ const R1_PARSE = fileRule(
     if (py) {
       const lines = py.text.split("\n");
       // Structured parses of input the script does not control: stdin, the network, data files it is
-      // given (CSV fields, split lines, XML lookups). Its own settings or files it wrote are not input.
+      // given (CSV fields, split lines, XML lookups). Its own settings, the operator's environment
+      // variables and config file, and files it wrote are not input.
       const re =
-        /\bjson\.loads?\s*\(|\byaml\.(?:safe_)?load\s*\(|\bpickle\.loads?\s*\(|\b(?:int|float|Decimal)\s*\(\s*(?:sys\.argv\[|args\[|argv\[|input\s*\(|os\.environ|request\.|text\b|raw\b|value\b|s\b|amount\b|field\b|cell\b|token\b|params?\[|row\[|r\[|rec\[|record\[|cols?\[|fields?\[|parts\[)|^[ \t]*\w+(?:\s*,\s*\w+)+\s*=\s*[\w.[\]]+\.(?:split|rsplit)\s*\([^\n]*$|\btomllib\.loads?\s*\(|\bcsv\.DictReader\s*\(\s*sys\.stdin|\b\w+\.find\s*\([^)\n]*\)\s*\.(?:get|text|attrib)\b/gm;
+        /\bjson\.loads?\s*\(|\byaml\.(?:safe_)?load\s*\(|\bpickle\.loads?\s*\(|\b(?:int|float|Decimal)\s*\(\s*(?:sys\.argv\[|args\[|argv\[|input\s*\(|request\.|text\b|raw\b|value\b|s\b|amount\b|field\b|cell\b|token\b|params?\[|row\[|r\[|rec\[|record\[|cols?\[|fields?\[|parts\[)|^[ \t]*\w+(?:\s*,\s*\w+)+\s*=\s*[\w.[\]]+\.(?:split|rsplit)\s*\([^\n]*$|\bcsv\.DictReader\s*\(\s*sys\.stdin|\b\w+\.find\s*\([^)\n]*\)\s*\.(?:get|text|attrib)\b/gm;
       for (const m of py.text.matchAll(re)) {
         const i = lineOf(py, m.index ?? 0) - py.startLine;
         const call = callText(py.text, (m.index ?? 0) + m[0].length - 1, 300);
