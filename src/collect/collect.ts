@@ -236,20 +236,24 @@ export async function collectSkill(dir: string, opts: CollectOptions = {}): Prom
       ...skipped.map((s) => `${s.file}\0skipped\0${s.reason}\n`),
     ].join(""),
   );
-  const pkg = SkillPackage.parse({
-    name: parsed?.name ?? fallbackName(path.basename(root)),
-    description: parsed?.description ?? "",
-    root,
-    frontmatter: parsed?.frontmatter ?? {},
-    validationMode: mode,
-    warnings: [],
-    spec,
-    files,
-    skipped,
-    totalBytes: total,
-    contentHash,
-    provenance: await provenance(realRoot, top, opts.git),
-  });
+  // jitless: zod's eval-compiled fast path costs more to generate than one parse per skill saves.
+  const pkg = SkillPackage.parse(
+    {
+      name: parsed?.name ?? fallbackName(path.basename(root)),
+      description: parsed?.description ?? "",
+      root,
+      frontmatter: parsed?.frontmatter ?? {},
+      validationMode: mode,
+      warnings: [],
+      spec,
+      files,
+      skipped,
+      totalBytes: total,
+      contentHash,
+      provenance: await provenance(realRoot, top, opts.git),
+    },
+    { jitless: true },
+  );
   return { pkg, contents };
 }
 

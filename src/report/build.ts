@@ -61,11 +61,17 @@ function defaultPath(pkg: SkillPackage): string {
 }
 
 function parseOrThrow<T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: unknown } },
+  schema: {
+    safeParse(
+      v: unknown,
+      ctx: { jitless: boolean },
+    ): { success: true; data: T } | { success: false; error: unknown };
+  },
   value: unknown,
   what: string,
 ): T {
-  const r = schema.safeParse(value);
+  // One parse per report: zod's eval-compiled fast path costs more to generate than it saves here.
+  const r = schema.safeParse(value, { jitless: true });
   if (!r.success) throw new Error(`bug: ${what} does not match its schema: ${String(r.error)}`);
   return r.data;
 }

@@ -14,8 +14,14 @@ export class KeywordSet {
   private readonly cls = new Uint8Array(128);
   private readonly space: number;
   private readonly width: number;
-  /** States are row offsets (state number * width): delta[row + class] = next row. */
+  /** States are row offsets (state number * width): delta[row + class] = next row, -1 until first needed. */
   private readonly delta: Int32Array;
+  /** Trie edges by row offset + class: the child state's number, or -1. */
+  private readonly child: Int32Array;
+  /** Failure link of each state (a state number). */
+  private readonly fail: Int32Array;
+  /** 1 for a state entered by a space (more whitespace keeps it there), by state number. */
+  private readonly afterSpace: Uint8Array;
   /** Keyword ids ending at each state (own and via failure links), by state number. */
   private readonly out: number[][];
   /** 1 where a keyword ends, by row offset. */
@@ -37,67 +43,72 @@ export class KeywordSet {
     for (let c = 65; c <= 90; c++) this.cls[c] = this.cls[c + 32] ?? 0;
     this.space = next++;
     for (let c = 0; c < 128; c++) if (WHITESPACE.test(String.fromCharCode(c))) this.cls[c] = this.space;
-    this.width = next;
+    const width = next;
+    this.width = width;
 
-    // Trie, then failure links breadth-first, folded into a full transition table.
-    const go: number[][] = [new Array(this.width).fill(-1)];
+    // The trie, its edges listed per state; then failure links breadth-first. The full transition
+    // table is filled in as the scans need it (see step): most of it is never read in a short run.
+    let states = 1;
+    for (const w of list) states += w.length;
+    const child = new Int32Array(states * width).fill(-1);
+    const edges: number[][] = [[]];
     const out: number[][] = [[]];
-    const afterSpace: boolean[] = [false];
+    const afterSpace: number[] = [0];
+    let count = 1;
     list.forEach((w, id) => {
       let s = 0;
       for (const ch of w) {
         const c = ch === " " ? this.space : (this.cls[ch.charCodeAt(0)] ?? 0);
-        const row = go[s] as number[];
-        if ((row[c] ?? -1) < 0) {
-          row[c] = go.length;
-          go.push(new Array(this.width).fill(-1));
+        let t = child[s * width + c] as number;
+        if (t < 0) {
+          t = count++;
+          child[s * width + c] = t;
+          (edges[s] as number[]).push(c);
+          edges.push([]);
           out.push([]);
-          afterSpace.push(c === this.space);
+          afterSpace.push(c === this.space ? 1 : 0);
         }
-        s = row[c] as number;
+        s = t;
       }
       (out[s] as number[]).push(id);
     });
-    const fail = new Int32Array(go.length);
+    this.child = child;
+    this.fail = new Int32Array(count);
     const queue: number[] = [];
-    const root = go[0] as number[];
-    for (let c = 0; c < this.width; c++) {
-      const t = root[c] ?? -1;
-      if (t < 0) root[c] = 0;
-      else {
-        fail[t] = 0;
+    for (const c of edges[0] as number[]) queue.push(child[c] as number);
+    for (let qi = 0; qi < queue.length; qi++) {
+      const s = queue[qi] as number;
+      (out[s] as number[]).push(...(out[this.fail[s] as number] as number[]));
+      for (const c of edges[s] as number[]) {
+        const t = child[s * width + c] as number;
+        this.fail[t] = this.goto(this.fail[s] as number, c);
         queue.push(t);
       }
     }
-    for (let qi = 0; qi < queue.length; qi++) {
-      const s = queue[qi] as number;
-      const row = go[s] as number[];
-      (out[s] as number[]).push(...(out[fail[s] as number] as number[]));
-      for (let c = 0; c < this.width; c++) {
-        const t = row[c] ?? -1;
-        const viaFail = (go[fail[s] as number] as number[])[c] as number;
-        if (t < 0) row[c] = viaFail;
-        else {
-          fail[t] = viaFail;
-          queue.push(t);
-        }
-      }
-    }
-    // A whitespace run reads as one space: more whitespace leaves a state entered by a space as it is.
-    // (Any state entered by a space is such a state, or the root when no keyword continues.)
-    go.forEach((row, s) => {
-      if (afterSpace[s]) row[this.space] = s;
-    });
-    this.delta = new Int32Array(go.length * this.width);
-    this.ends = new Uint8Array(go.length * this.width);
-    go.forEach((row, s) => {
-      this.delta.set(
-        row.map((t) => t * this.width),
-        s * this.width,
-      );
-      if ((out[s] as number[]).length > 0) this.ends[s * this.width] = 1;
-    });
+    this.afterSpace = Uint8Array.from(afterSpace);
+    this.delta = new Int32Array(count * width).fill(-1);
+    this.ends = new Uint8Array(count * width);
+    for (let s = 0; s < count; s++) if ((out[s] as number[]).length > 0) this.ends[s * width] = 1;
     this.out = out;
+  }
+
+  /** The automaton's move from state s on class c, whitespace runs not folded: a state number. */
+  private goto(s: number, c: number): number {
+    for (;;) {
+      const t = this.child[s * this.width + c] as number;
+      if (t >= 0) return t;
+      if (s === 0) return 0;
+      s = this.fail[s] as number;
+    }
+  }
+
+  /** delta[row + c], computed and kept on first use. A whitespace run reads as one space: more
+   *  whitespace leaves a state entered by a space as it is. */
+  private step(row: number, c: number): number {
+    const s = row / this.width;
+    const t = (c === this.space && this.afterSpace[s] === 1 ? s : this.goto(s, c)) * this.width;
+    this.delta[row + c] = t;
+    return t;
   }
 
   /** Id of a keyword of this set (throws for an unknown word: a typo would silently disable a rule). */
@@ -135,7 +146,9 @@ export class KeywordSet {
     const { cls, delta, ends, space } = this;
     for (let i = from; i < text.length; i++) {
       const code = text.charCodeAt(i);
-      s = delta[s + (code < 128 ? (cls[code] as number) : isWideSpace(code) ? space : 0)] as number;
+      const c = code < 128 ? (cls[code] as number) : isWideSpace(code) ? space : 0;
+      const t = delta[s + c] as number;
+      s = t >= 0 ? t : this.step(s, c);
       if (ends[s] === 1) {
         this.state = s;
         return i + 1;

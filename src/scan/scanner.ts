@@ -109,6 +109,7 @@ export function scanSkill(skill: CollectedSkill, opts: ScanOptions = {}): ScanRe
   }));
   const prepared: Prepared[] = [];
   const spec: SpecIssue[] = [...(skill.pkg.spec ?? [])];
+  holdTwoByte = [...skill.contents.values()].some(hasWideUtf8);
   const paths = [...new Set([...skill.pkg.files.map((f) => f.path), ...skill.contents.keys()])].sort(cmp);
 
   for (const p of paths) {
@@ -326,7 +327,8 @@ function gitObjectBody(out: Buffer): Buffer {
   return m ? out.subarray(m[0].length) : out;
 }
 
-function buildFile(p: string, raw: string, origin?: string, forceLang?: "text"): FileInfo {
+function buildFile(p: string, given: string, origin?: string, forceLang?: "text"): FileInfo {
+  const raw = holdTwoByte ? twoByte(given) : given;
   const unix = raw.includes("\r") ? raw.replace(/\r\n?/g, "\n") : raw;
   const text = reveal(unix);
   const lines = unix.split("\n");
@@ -348,6 +350,28 @@ function buildFile(p: string, raw: string, origin?: string, forceLang?: "text"):
     regions,
     origin,
   };
+}
+
+/**
+ * In a skill with a character past U+00FF somewhere, every text is held two-byte. V8 compiles a regex
+ * once per string representation it meets: an ASCII SKILL.md beside a reference with an em dash had
+ * each of the hundreds of rule regexes compiled twice. Not for all-Latin-1 skills: two-byte text is
+ * matched ~10% slower. (Set by scanSkill, which is synchronous.)
+ */
+let holdTwoByte = false;
+
+/** Does UTF-8 data hold a code point past U+00FF (a lead byte 0xC4-0xF4)? A guess is only slower. */
+function hasWideUtf8(data: Buffer): boolean {
+  for (let i = 0; i < data.length; i++) {
+    const b = data[i] as number;
+    if (b >= 0xc4 && b <= 0xf4) return true;
+  }
+  return false;
+}
+
+/** The same string, in V8's two-byte representation (a slice of a flattened two-byte concatenation). */
+function twoByte(s: string): string {
+  return `\u0100${s}`.slice(1);
 }
 
 /**
