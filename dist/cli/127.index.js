@@ -548,6 +548,7 @@ async function collectSkill(dir, opts = {}) {
         ...files.map((f) => `${f.path}\0${f.sha256}\n`),
         ...skipped.map((s) => `${s.file}\0skipped\0${s.reason}\n`),
     ].join(""));
+    // jitless: zod's eval-compiled fast path costs more to generate than one parse per skill saves.
     const pkg = schema/* SkillPackage */.s.parse({
         name: parsed?.name ?? fallbackName(external_node_path_default().basename(root)),
         description: parsed?.description ?? "",
@@ -561,7 +562,7 @@ async function collectSkill(dir, opts = {}) {
         totalBytes: total,
         contentHash,
         provenance: await provenance(realRoot, top, opts.git),
-    });
+    }, { jitless: true });
     return { pkg, contents };
 }
 class NotRegular extends Error {

@@ -324,7 +324,8 @@ function defaultPath(pkg) {
     return parts[parts.length - 1] ?? ".";
 }
 function parseOrThrow(schema, value, what) {
-    const r = schema.safeParse(value);
+    // One parse per report: zod's eval-compiled fast path costs more to generate than it saves here.
+    const r = schema.safeParse(value, { jitless: true });
     if (!r.success)
         throw new Error(`bug: ${what} does not match its schema: ${String(r.error)}`);
     return r.data;
@@ -1957,8 +1958,14 @@ class KeywordSet {
     cls = new Uint8Array(128);
     space;
     width;
-    /** States are row offsets (state number * width): delta[row + class] = next row. */
+    /** States are row offsets (state number * width): delta[row + class] = next row, -1 until first needed. */
     delta;
+    /** Trie edges by row offset + class: the child state's number, or -1. */
+    child;
+    /** Failure link of each state (a state number). */
+    fail;
+    /** 1 for a state entered by a space (more whitespace keeps it there), by state number. */
+    afterSpace;
     /** Keyword ids ending at each state (own and via failure links), by state number. */
     out;
     /** 1 where a keyword ends, by row offset. */
@@ -1983,67 +1990,75 @@ class KeywordSet {
         for (let c = 0; c < 128; c++)
             if (WHITESPACE.test(String.fromCharCode(c)))
                 this.cls[c] = this.space;
-        this.width = next;
-        // Trie, then failure links breadth-first, folded into a full transition table.
-        const go = [new Array(this.width).fill(-1)];
+        const width = next;
+        this.width = width;
+        // The trie, its edges listed per state; then failure links breadth-first. The full transition
+        // table is filled in as the scans need it (see step): most of it is never read in a short run.
+        let states = 1;
+        for (const w of list)
+            states += w.length;
+        const child = new Int32Array(states * width).fill(-1);
+        const edges = [[]];
         const out = [[]];
-        const afterSpace = [false];
+        const afterSpace = [0];
+        let count = 1;
         list.forEach((w, id) => {
             let s = 0;
             for (const ch of w) {
                 const c = ch === " " ? this.space : (this.cls[ch.charCodeAt(0)] ?? 0);
-                const row = go[s];
-                if ((row[c] ?? -1) < 0) {
-                    row[c] = go.length;
-                    go.push(new Array(this.width).fill(-1));
+                let t = child[s * width + c];
+                if (t < 0) {
+                    t = count++;
+                    child[s * width + c] = t;
+                    edges[s].push(c);
+                    edges.push([]);
                     out.push([]);
-                    afterSpace.push(c === this.space);
+                    afterSpace.push(c === this.space ? 1 : 0);
                 }
-                s = row[c];
+                s = t;
             }
             out[s].push(id);
         });
-        const fail = new Int32Array(go.length);
+        this.child = child;
+        this.fail = new Int32Array(count);
         const queue = [];
-        const root = go[0];
-        for (let c = 0; c < this.width; c++) {
-            const t = root[c] ?? -1;
-            if (t < 0)
-                root[c] = 0;
-            else {
-                fail[t] = 0;
+        for (const c of edges[0])
+            queue.push(child[c]);
+        for (let qi = 0; qi < queue.length; qi++) {
+            const s = queue[qi];
+            out[s].push(...out[this.fail[s]]);
+            for (const c of edges[s]) {
+                const t = child[s * width + c];
+                this.fail[t] = this.goto(this.fail[s], c);
                 queue.push(t);
             }
         }
-        for (let qi = 0; qi < queue.length; qi++) {
-            const s = queue[qi];
-            const row = go[s];
-            out[s].push(...out[fail[s]]);
-            for (let c = 0; c < this.width; c++) {
-                const t = row[c] ?? -1;
-                const viaFail = go[fail[s]][c];
-                if (t < 0)
-                    row[c] = viaFail;
-                else {
-                    fail[t] = viaFail;
-                    queue.push(t);
-                }
-            }
-        }
-        // A whitespace run reads as one space: more whitespace leaves a state entered by a space as it is.
-        // (Any state entered by a space is such a state, or the root when no keyword continues.)
-        go.forEach((row, s) => {
-            if (afterSpace[s])
-                row[this.space] = s;
-        });
-        this.delta = new Int32Array(go.length * this.width);
-        this.ends = new Uint8Array(go.length * this.width);
-        go.forEach((row, s) => {
-            this.delta.set(row.map((t) => t * this.width), s * this.width);
+        this.afterSpace = Uint8Array.from(afterSpace);
+        this.delta = new Int32Array(count * width).fill(-1);
+        this.ends = new Uint8Array(count * width);
+        for (let s = 0; s < count; s++)
             if (out[s].length > 0)
-                this.ends[s * this.width] = 1;
-        });
+                this.ends[s * width] = 1;
         this.out = out;
+    }
+    /** The automaton's move from state s on class c, whitespace runs not folded: a state number. */
+    goto(s, c) {
+        for (;;) {
+            const t = this.child[s * this.width + c];
+            if (t >= 0)
+                return t;
+            if (s === 0)
+                return 0;
+            s = this.fail[s];
+        }
+    }
+    /** delta[row + c], computed and kept on first use. A whitespace run reads as one space: more
+     *  whitespace leaves a state entered by a space as it is. */
+    step(row, c) {
+        const s = row / this.width;
+        const t = (c === this.space && this.afterSpace[s] === 1 ? s : this.goto(s, c)) * this.width;
+        this.delta[row + c] = t;
+        return t;
     }
     /** Id of a keyword of this set (throws for an unknown word: a typo would silently disable a rule). */
     id(word) {
@@ -2075,7 +2090,9 @@ class KeywordSet {
         const { cls, delta, ends, space } = this;
         for (let i = from; i < text.length; i++) {
             const code = text.charCodeAt(i);
-            s = delta[s + (code < 128 ? cls[code] : isWideSpace(code) ? space : 0)];
+            const c = code < 128 ? cls[code] : isWideSpace(code) ? space : 0;
+            const t = delta[s + c];
+            s = t >= 0 ? t : this.step(s, c);
             if (ends[s] === 1) {
                 this.state = s;
                 return i + 1;
@@ -11778,6 +11795,7 @@ function scanSkill(skill, opts = {}) {
     }));
     const prepared = [];
     const spec = [...(skill.pkg.spec ?? [])];
+    holdTwoByte = [...skill.contents.values()].some(hasWideUtf8);
     const paths = [...new Set([...skill.pkg.files.map((f) => f.path), ...skill.contents.keys()])].sort(cmp);
     for (const p of paths) {
         const data = skill.contents.get(p);
@@ -11978,7 +11996,8 @@ function gitObjectBody(out) {
     const m = /^(blob|commit|tag) \d+\0/.exec(out.subarray(0, 32).toString("latin1"));
     return m ? out.subarray(m[0].length) : out;
 }
-function buildFile(p, raw, origin, forceLang) {
+function buildFile(p, given, origin, forceLang) {
+    const raw = holdTwoByte ? twoByte(given) : given;
     const unix = raw.includes("\r") ? raw.replace(/\r\n?/g, "\n") : raw;
     const text = reveal(unix);
     const lines = unix.split("\n");
@@ -12000,6 +12019,26 @@ function buildFile(p, raw, origin, forceLang) {
         regions,
         origin,
     };
+}
+/**
+ * In a skill with a character past U+00FF somewhere, every text is held two-byte. V8 compiles a regex
+ * once per string representation it meets: an ASCII SKILL.md beside a reference with an em dash had
+ * each of the hundreds of rule regexes compiled twice. Not for all-Latin-1 skills: two-byte text is
+ * matched ~10% slower. (Set by scanSkill, which is synchronous.)
+ */
+let holdTwoByte = false;
+/** Does UTF-8 data hold a code point past U+00FF (a lead byte 0xC4-0xF4)? A guess is only slower. */
+function hasWideUtf8(data) {
+    for (let i = 0; i < data.length; i++) {
+        const b = data[i];
+        if (b >= 0xc4 && b <= 0xf4)
+            return true;
+    }
+    return false;
+}
+/** The same string, in V8's two-byte representation (a slice of a flattened two-byte concatenation). */
+function twoByte(s) {
+    return `\u0100${s}`.slice(1);
 }
 /**
  * For each notebook cell ("cell-2") and its text output ("cell-2.output"), the line of the notebook
