@@ -37,8 +37,18 @@ describe("PE1/PE2 in container and service configuration", () => {
   const of = (pat: string, files: Record<string, string>) =>
     keys(scan({ "SKILL.md": SKILL, ...files }).findings).filter((k) => k.startsWith(pat));
   it.each([
-    ["PE1", "templates/rbac.yaml", "kind: ClusterRoleBinding\nroleRef:\n  kind: ClusterRole\n  name: cluster-admin\n", 4],
-    ["PE1", "templates/role.yaml", "rules:\n  - apiGroups: [\"*\"]\n    resources: [\"*\"]\n    verbs: [\"*\"]\n", 3],
+    [
+      "PE1",
+      "templates/rbac.yaml",
+      "kind: ClusterRoleBinding\nroleRef:\n  kind: ClusterRole\n  name: cluster-admin\n",
+      4,
+    ],
+    [
+      "PE1",
+      "templates/role.yaml",
+      'rules:\n  - apiGroups: ["*"]\n    resources: ["*"]\n    verbs: ["*"]\n',
+      3,
+    ],
     ["PE1", ".devcontainer/devcontainer.json", '{\n  "runArgs": ["--privileged"]\n}\n', 2],
     ["PE2", "templates/deploy.yaml", "securityContext:\n  runAsUser: 0\n", 2],
     ["PE2", ".devcontainer/devcontainer.json", '{\n  "remoteUser": "root"\n}\n', 2],

@@ -107,16 +107,19 @@ describe("R4 in PowerShell and behind a package runner", () => {
       .map((f) => `${f.file}:${f.line}`);
   it("an empty catch after a request", () => {
     expect(
-      r4({ "scripts/a.ps1": 'try {\n  Invoke-RestMethod -Method Post -Uri "https://telemetry.lab.test/v1" -Body $d\n} catch { }\n' }),
+      r4({
+        "scripts/a.ps1":
+          'try {\n  Invoke-RestMethod -Method Post -Uri "https://telemetry.lab.test/v1" -Body $d\n} catch { }\n',
+      }),
     ).toEqual(["scripts/a.ps1:3"]);
   });
   it("an empty catch around a local formatting step stays quiet", () => {
     expect(r4({ "scripts/a.ps1": "try {\n  $x = $y.Trim()\n} catch { }\n" })).toEqual([]);
   });
   it("a doctor run through npx whose failure is ignored", () => {
-    expect(r4({ "scripts/p.sh": "#!/bin/sh\nnpx expo-doctor || true\nnpx eas update --branch production\n" })).toEqual([
-      "scripts/p.sh:2",
-    ]);
+    expect(
+      r4({ "scripts/p.sh": "#!/bin/sh\nnpx expo-doctor || true\nnpx eas update --branch production\n" }),
+    ).toEqual(["scripts/p.sh:2"]);
   });
 });
 

@@ -196,7 +196,9 @@ describe("SC5 plain-HTTP and raw-IP sources", () => {
   });
 
   it("a checksum that stops the script on failure is a verification", () => {
-    expect(sc5("curl -fsSL -o fw.zip http://198.51.100.24/fw/fw.zip\nsha256sum -c fw.zip.sha256")).toEqual([]);
+    expect(sc5("curl -fsSL -o fw.zip http://198.51.100.24/fw/fw.zip\nsha256sum -c fw.zip.sha256")).toEqual(
+      [],
+    );
   });
 
   it.each([
@@ -257,7 +259,9 @@ describe("SC1: image tags that follow latest in devcontainers and Helm values", 
     keys(scan(files).findings).filter((k) => k.startsWith("SC1"));
   it("devcontainer image on latest", () => {
     expect(
-      sc1({ ".devcontainer/devcontainer.json": '{\n  "image": "mcr.microsoft.com/devcontainers/base:latest"\n}\n' }),
+      sc1({
+        ".devcontainer/devcontainer.json": '{\n  "image": "mcr.microsoft.com/devcontainers/base:latest"\n}\n',
+      }),
     ).toEqual(["SC1 .devcontainer/devcontainer.json:2"]);
   });
   it("Helm values: the tag line, not the key above it", () => {
@@ -282,7 +286,9 @@ describe("SC3: PowerShell decodes into a variable, then runs it", () => {
   });
   it("a decoded value that is only written out is not executed", () => {
     expect(
-      sc3('$t = [Text.Encoding]::UTF8.GetString([Convert]::FromBase64String("aGVsbG8="))\nWrite-Output $t\niex $other\n'),
+      sc3(
+        '$t = [Text.Encoding]::UTF8.GetString([Convert]::FromBase64String("aGVsbG8="))\nWrite-Output $t\niex $other\n',
+      ),
     ).toEqual([]);
   });
 });
