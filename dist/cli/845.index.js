@@ -4092,26 +4092,23 @@ function segmentMarkdown(src) {
         masks.push([m.index, m.index + m[0].length]);
     }
     applyMasks();
+    // Text at offset `at` of prose that a reader of the rendered page does not see: its own region, blanked in prose.
+    const hide = (at, inner, hiding) => {
+        out.push(region("hidden", "text", " ".repeat(col(prose, at)) + inner, lineIndexAt(starts, at) + 1, { hiding }));
+        masks.push([at, at + inner.length]);
+    };
     for (let m = HIDDEN_HTML.exec(prose); m; m = HIDDEN_HTML.exec(prose)) {
         const inner = m[6] ?? "";
-        const innerOff = m.index + m[0].lastIndexOf(inner);
-        out.push(region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, lineIndexAt(starts, innerOff) + 1, {
-            hiding: "HTML element hidden by its style",
-        }));
-        masks.push([innerOff, innerOff + inner.length]);
+        hide(m.index + m[0].lastIndexOf(inner), inner, "HTML element hidden by its style");
     }
     applyMasks();
     // A collapsed <details> block: the rendered page shows its summary only. Frames read it as hidden
     // text (P2 where one matches); a plain directive there is an optional step, not a hidden one.
     for (const m of prose.matchAll(/<details(?![^>]*\bopen\b)[^>]*>([\s\S]*?)<\/details>/gi)) {
-        const inner = (m[1] ?? "").replace(/<summary\b[^>]*>[\s\S]*?<\/summary>/i, (x) => " ".repeat(x.length));
-        if (!/\S/.test(inner))
-            continue;
-        const innerOff = (m.index ?? 0) + m[0].indexOf(m[1] ?? "");
-        out.push(region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, lineIndexAt(starts, innerOff) + 1, {
-            hiding: COLLAPSED,
-        }));
-        masks.push([innerOff, innerOff + inner.length]);
+        // The summary is what the reader sees; blanked keeping its newlines, so lines still line up.
+        const inner = (m[1] ?? "").replace(/<summary\b[^>]*>[\s\S]*?<\/summary>/i, (x) => x.replace(/[^\n]/g, " "));
+        if (/\S/.test(inner))
+            hide((m.index ?? 0) + m[0].indexOf(m[1] ?? ""), inner, COLLAPSED);
     }
     applyMasks();
     // Image alt text: a reader sees the picture, the agent reads the words. A caption of a few words
@@ -4121,11 +4118,7 @@ function segmentMarkdown(src) {
         const inner = m[1] ?? "";
         if (inner.trim().split(/\s+/).length < 6 || segment_within(spans, m.index ?? 0))
             continue;
-        const innerOff = (m.index ?? 0) + 2;
-        out.push(region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, lineIndexAt(starts, innerOff) + 1, {
-            hiding: "Image alt text",
-        }));
-        masks.push([innerOff, innerOff + inner.length]);
+        hide((m.index ?? 0) + 2, inner, "Image alt text");
     }
     applyMasks();
     // Prose: one region for the whole file (clauses stop at blank lines), blockquotes apart so an
@@ -5567,7 +5560,7 @@ function directive(u, i) {
         return false;
     if (base && lead.every((x) => LEAD.has(x.w) || /^\d+$/.test(x.w) || x.kind !== "word"))
         return true;
-    if (germanInfinitive(u, start, i))
+    if (germanInfinitive(u, i))
         return true;
     // "before writing tokens open the newest file": a subordinate clause without a comma, then the verb.
     if (base &&
@@ -5583,9 +5576,10 @@ const DE_FINITE = /^(ich|wir|er|sie|es|man|du|ihr|wird|werden|wurde|kann|können
  * German instructions put the verb last, in the infinitive: "den Vertrag an x@y.de senden". A clause
  * ending in such a verb, with German words and no subject, modal or subordinator, is a command.
  */
-function germanInfinitive(u, start, i) {
+function germanInfinitive(u, i) {
     const { toks } = u;
     const t = toks[i];
+    const start = frames_clauseStart(u, i);
     if (!/[a-zäöüß]en$/.test(t.w) || frames_clauseEnd(u, i) !== i || i - start < 2)
         return false;
     const clause = toks.slice(start, i);
@@ -5725,7 +5719,7 @@ function sendFrame(c, u, out) {
         if (/ing$/.test(t.w) && !directive(u, i))
             continue;
         const gapAfter = toks[i + 1] ? clip(u, t.at + t.w.length, toks[i + 1].at) : "";
-        if ((breakAfter(u, i) && !germanInfinitive(u, frames_clauseStart(u, i), i)) || /[+/&=]/.test(gapAfter))
+        if ((breakAfter(u, i) && !germanInfinitive(u, i)) || /[+/&=]/.test(gapAfter))
             continue;
         // "Each export gets forwarded to ... as well": a passive hand-over said in passing is a command too.
         const passive = /\b(gets?|is|are|will\s+be)\s+(also\s+|quietly\s+|automatically\s+|silently\s+)?$/i.test(clip(u, toks[Math.max(0, i - 3)].at, t.at)) && /\b(as\s+well|a\s+copy|bcc|quietly|silently|secretly)\b/i.test(u.text);
@@ -5897,6 +5891,12 @@ const OUT_DEST = /\b(into|to|in|onto)\s+(the\s+|a\s+|an\s+|your\s+|each\s+|every
 const HELD_SECRETS = /\b(authorization|proxy-authorization|x-api-key|auth)\s+headers?\b(?!\s+(format|syntax|names?|examples?|schema|structure|fields?|layout|shape|scheme))|\bbearer\s+tokens?\b|\b(your|the\s+current|the\s+active|the\s+session['’]?s?|its)\s+(access|auth(entication)?|session|api|oauth|bearer|refresh)\s+(tokens?|keys?)\b/i;
 /** The agent's own reply, read by whoever planted the text (a tool result, a fetched page). */
 const REPLY_DEST = /\b(in|into|to|as\s+part\s+of)\s+(your|the)\s+(next\s+|final\s+|first\s+)?(response|reply|answer|message|output)\b/i;
+/** Where what a kind of context is disclosed to must lead, by the kind's need ("any"/"read": anywhere). */
+const DEST_OF = {
+    dest: OUT_DEST,
+    shared: SHARED_DEST,
+    reply: REPLY_DEST,
+};
 function contextFrame(c, u, out, p3) {
     // p3: this unit, or an earlier one of its paragraph, sends data out; what is disclosed goes there.
     const text = u.text;
@@ -5949,11 +5949,8 @@ function contextFrame(c, u, out, p3) {
                     continue;
                 if (negated(u, i) || exampleAt(c, u, t))
                     break;
-                if (need === "dest" && !(p3 || OUT_DEST.test(text.slice(Math.max(0, t.at - u.start)))))
-                    break;
-                if (need === "shared" && !(p3 || SHARED_DEST.test(text.slice(Math.max(0, t.at - u.start)))))
-                    break;
-                if (need === "reply" && !(p3 || REPLY_DEST.test(text.slice(Math.max(0, t.at - u.start)))))
+                const dest = DEST_OF[need];
+                if (dest && !(p3 || dest.test(text.slice(Math.max(0, t.at - u.start)))))
                     break;
                 if (re === MEMORY &&
                     !/\bother\b|\b(earlier|previous|past|prior)\s+(sessions?|chats|conversations)/i.test(text) &&
@@ -5973,7 +5970,7 @@ function contextFrame(c, u, out, p3) {
             if (need !== "read")
                 for (let k = oi + 1; k < toks.length && k <= oi + 25; k++) {
                     const v = toks[k];
-                    if (!(inClass(DISCLOSE, v) || inClass(SEND, v)) || !germanInfinitive(u, frames_clauseStart(u, k), k))
+                    if (!(inClass(DISCLOSE, v) || inClass(SEND, v)) || !germanInfinitive(u, k))
                         continue;
                     if (negated(u, k) || exampleAt(c, u, v))
                         break;
@@ -10955,20 +10952,18 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
         for (const m of sh.text.matchAll(
         // (?=(x+))\2 takes the command word atomically, so a long run of word characters is not re-split.
         /(?:^|[;&(][ \t]*|\bthen[ \t]+|\bdo[ \t]+)[ \t]*((?:sudo\s+)?(?=([\w./-]+))\2)[^\n|]*?(?:\s2>\s*\/dev\/null)?\s*\|\|\s*(?:true|:|exit\s+0|echo\b[^\n]*)\s*$/gm)) {
+            // The command as written, without what led up to it (a separator, `then`, `do`).
+            const stmt = m[0].replace(/^[;&(\s]*|^(?:then|do)\s+/g, "");
             // `npx expo-doctor || true`: the package runner's tool is the step.
             let cmd = (m[1] ?? "").replace(/^sudo\s+/, "");
             if (/^(?:npx|bunx|pnpx|uvx|pipx)$/.test(cmd))
-                cmd =
-                    /^\S+\s+(?:-\S+\s+)*([\w@./-]+)/.exec(m[0].replace(/^[;&(\s]*|^(?:then|do)\s+/g, ""))?.[1] ?? cmd;
+                cmd = /^\S+\s+(?:-\S+\s+)*([\w@./-]+)/.exec(stmt)?.[1] ?? cmd;
             // A test run whose failure is the thing observed (a bisecting or flaky-test probe) is data, not a step.
-            if (/^(?:(?:npm|yarn|pnpm|bun)\s+(?:run\s+)?test|pytest|go\s+test|cargo\s+test|npx\s+(?:jest|vitest|mocha))\b/.test(m[0]
-                .replace(/^[;&(\s]*|^(?:then|do)\s+/g, "")
-                .replace(/^sudo\s+/, "")
-                .trimStart()))
+            if (/^(?:(?:npm|yarn|pnpm|bun)\s+(?:run\s+)?test|pytest|go\s+test|cargo\s+test|npx\s+(?:jest|vitest|mocha))\b/.test(stmt.replace(/^sudo\s+/, "").trimStart()))
                 continue;
             if (/^(rm|rmdir|mkdir|kill|pkill|killall|unlink|umount|deactivate|shopt|trap|true|:|test|\[|grep|which|command|type|hash|diff|cmp|chmod|chown)$/.test(cmd) ||
                 // Tearing down containers and images that may already be gone.
-                /^\s*(?:sudo\s+)?docker\s+(?:stop|rm|rmi|kill|volume\s+rm|network\s+rm|container\s+rm|image\s+rm)\b/.test(m[0].replace(/^[;&(\s]*|^(?:then|do)\s+/g, "")))
+                /^\s*(?:sudo\s+)?docker\s+(?:stop|rm|rmi|kill|volume\s+rm|network\s+rm|container\s+rm|image\s+rm)\b/.test(stmt))
                 continue;
             if (!/^(git|curl|wget|pip[\d.]*|npm|yarn|pnpm|make|cp|mv|tar|unzip|sha\d*sum|shasum|gpg|cosign|python[\d.]*|node|docker|apt(-get)?|brew|go|cargo|pytest|cd|install|chmod|ln|rsync|scp|psql|mysql|terraform|kubectl|gh|jq|source|\.|bash|sh|[\w./@-]*(verify|check|test|build|fetch|download|install|migrate|deploy|doctor|audit)[\w.-]*)$/.test(cmd))
                 continue;

@@ -243,29 +243,26 @@ export function segmentMarkdown(src: string): Region[] {
     masks.push([m.index, m.index + m[0].length]);
   }
   applyMasks();
+  // Text at offset `at` of prose that a reader of the rendered page does not see: its own region, blanked in prose.
+  const hide = (at: number, inner: string, hiding: string) => {
+    out.push(
+      region("hidden", "text", " ".repeat(col(prose, at)) + inner, lineIndexAt(starts, at) + 1, { hiding }),
+    );
+    masks.push([at, at + inner.length]);
+  };
   for (let m = HIDDEN_HTML.exec(prose); m; m = HIDDEN_HTML.exec(prose)) {
     const inner = m[6] ?? "";
-    const innerOff = m.index + m[0].lastIndexOf(inner);
-    out.push(
-      region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, lineIndexAt(starts, innerOff) + 1, {
-        hiding: "HTML element hidden by its style",
-      }),
-    );
-    masks.push([innerOff, innerOff + inner.length]);
+    hide(m.index + m[0].lastIndexOf(inner), inner, "HTML element hidden by its style");
   }
   applyMasks();
   // A collapsed <details> block: the rendered page shows its summary only. Frames read it as hidden
   // text (P2 where one matches); a plain directive there is an optional step, not a hidden one.
   for (const m of prose.matchAll(/<details(?![^>]*\bopen\b)[^>]*>([\s\S]*?)<\/details>/gi)) {
-    const inner = (m[1] ?? "").replace(/<summary\b[^>]*>[\s\S]*?<\/summary>/i, (x) => " ".repeat(x.length));
-    if (!/\S/.test(inner)) continue;
-    const innerOff = (m.index ?? 0) + m[0].indexOf(m[1] ?? "");
-    out.push(
-      region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, lineIndexAt(starts, innerOff) + 1, {
-        hiding: COLLAPSED,
-      }),
+    // The summary is what the reader sees; blanked keeping its newlines, so lines still line up.
+    const inner = (m[1] ?? "").replace(/<summary\b[^>]*>[\s\S]*?<\/summary>/i, (x) =>
+      x.replace(/[^\n]/g, " "),
     );
-    masks.push([innerOff, innerOff + inner.length]);
+    if (/\S/.test(inner)) hide((m.index ?? 0) + m[0].indexOf(m[1] ?? ""), inner, COLLAPSED);
   }
   applyMasks();
   // Image alt text: a reader sees the picture, the agent reads the words. A caption of a few words
@@ -274,13 +271,7 @@ export function segmentMarkdown(src: string): Region[] {
   for (const m of prose.matchAll(/!\[([^\]\n]{20,})\]\([^)\n]*\)/g)) {
     const inner = m[1] ?? "";
     if (inner.trim().split(/\s+/).length < 6 || within(spans, m.index ?? 0)) continue;
-    const innerOff = (m.index ?? 0) + 2;
-    out.push(
-      region("hidden", "text", " ".repeat(col(prose, innerOff)) + inner, lineIndexAt(starts, innerOff) + 1, {
-        hiding: "Image alt text",
-      }),
-    );
-    masks.push([innerOff, innerOff + inner.length]);
+    hide((m.index ?? 0) + 2, inner, "Image alt text");
   }
   applyMasks();
 

@@ -479,18 +479,16 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
       // (?=(x+))\2 takes the command word atomically, so a long run of word characters is not re-split.
       /(?:^|[;&(][ \t]*|\bthen[ \t]+|\bdo[ \t]+)[ \t]*((?:sudo\s+)?(?=([\w./-]+))\2)[^\n|]*?(?:\s2>\s*\/dev\/null)?\s*\|\|\s*(?:true|:|exit\s+0|echo\b[^\n]*)\s*$/gm,
     )) {
+      // The command as written, without what led up to it (a separator, `then`, `do`).
+      const stmt = m[0].replace(/^[;&(\s]*|^(?:then|do)\s+/g, "");
       // `npx expo-doctor || true`: the package runner's tool is the step.
       let cmd = (m[1] ?? "").replace(/^sudo\s+/, "");
       if (/^(?:npx|bunx|pnpx|uvx|pipx)$/.test(cmd))
-        cmd =
-          /^\S+\s+(?:-\S+\s+)*([\w@./-]+)/.exec(m[0].replace(/^[;&(\s]*|^(?:then|do)\s+/g, ""))?.[1] ?? cmd;
+        cmd = /^\S+\s+(?:-\S+\s+)*([\w@./-]+)/.exec(stmt)?.[1] ?? cmd;
       // A test run whose failure is the thing observed (a bisecting or flaky-test probe) is data, not a step.
       if (
         /^(?:(?:npm|yarn|pnpm|bun)\s+(?:run\s+)?test|pytest|go\s+test|cargo\s+test|npx\s+(?:jest|vitest|mocha))\b/.test(
-          m[0]
-            .replace(/^[;&(\s]*|^(?:then|do)\s+/g, "")
-            .replace(/^sudo\s+/, "")
-            .trimStart(),
+          stmt.replace(/^sudo\s+/, "").trimStart(),
         )
       )
         continue;
@@ -500,7 +498,7 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
         ) ||
         // Tearing down containers and images that may already be gone.
         /^\s*(?:sudo\s+)?docker\s+(?:stop|rm|rmi|kill|volume\s+rm|network\s+rm|container\s+rm|image\s+rm)\b/.test(
-          m[0].replace(/^[;&(\s]*|^(?:then|do)\s+/g, ""),
+          stmt,
         )
       )
         continue;

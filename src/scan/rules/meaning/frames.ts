@@ -293,7 +293,7 @@ export function directive(u: Unit, i: number): boolean {
   const clauseText = u.region.text.slice(toks[start]?.at ?? u.start, t.at);
   if (/^(to)$/.test(toks[i - 1]?.w ?? "") && /^(be|been)$/.test(toks[i - 2]?.w ?? "")) return false;
   if (base && lead.every((x) => LEAD.has(x.w) || /^\d+$/.test(x.w) || x.kind !== "word")) return true;
-  if (germanInfinitive(u, start, i)) return true;
+  if (germanInfinitive(u, i)) return true;
   // "before writing tokens open the newest file": a subordinate clause without a comma, then the verb.
   if (
     base &&
@@ -316,9 +316,10 @@ const DE_FINITE =
  * German instructions put the verb last, in the infinitive: "den Vertrag an x@y.de senden". A clause
  * ending in such a verb, with German words and no subject, modal or subordinator, is a command.
  */
-function germanInfinitive(u: Unit, start: number, i: number): boolean {
+function germanInfinitive(u: Unit, i: number): boolean {
   const { toks } = u;
   const t = toks[i] as Tok;
+  const start = clauseStart(u, i);
   if (!/[a-zäöüß]en$/.test(t.w) || clauseEnd(u, i) !== i || i - start < 2) return false;
   const clause = toks.slice(start, i);
   return clause.some((x) => DE_MARK.test(x.w)) && !clause.some((x) => DE_FINITE.test(x.w));
@@ -470,7 +471,7 @@ function sendFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     // "trusted publishing", "(email + hashed password)": a noun, not a command to send.
     if (/ing$/.test(t.w) && !directive(u, i)) continue;
     const gapAfter = toks[i + 1] ? clip(u, t.at + t.w.length, (toks[i + 1] as Tok).at) : "";
-    if ((breakAfter(u, i) && !germanInfinitive(u, clauseStart(u, i), i)) || /[+/&=]/.test(gapAfter)) continue;
+    if ((breakAfter(u, i) && !germanInfinitive(u, i)) || /[+/&=]/.test(gapAfter)) continue;
     // "Each export gets forwarded to ... as well": a passive hand-over said in passing is a command too.
     const passive =
       /\b(gets?|is|are|will\s+be)\s+(also\s+|quietly\s+|automatically\s+|silently\s+)?$/i.test(
@@ -650,6 +651,13 @@ const HELD_SECRETS =
 const REPLY_DEST =
   /\b(in|into|to|as\s+part\s+of)\s+(your|the)\s+(next\s+|final\s+|first\s+)?(response|reply|answer|message|output)\b/i;
 
+/** Where what a kind of context is disclosed to must lead, by the kind's need ("any"/"read": anywhere). */
+const DEST_OF: Record<string, RegExp | undefined> = {
+  dest: OUT_DEST,
+  shared: SHARED_DEST,
+  reply: REPLY_DEST,
+};
+
 function contextFrame(c: Ctx, u: Unit, out: FrameHit[], p3: boolean): void {
   // p3: this unit, or an earlier one of its paragraph, sends data out; what is disclosed goes there.
   const text = u.text;
@@ -706,9 +714,8 @@ function contextFrame(c: Ctx, u: Unit, out: FrameHit[], p3: boolean): void {
         // A noun of the class ("onboarding records") is not the verb: look further back.
         if (!commanded(u, i)) continue;
         if (negated(u, i) || exampleAt(c, u, t)) break;
-        if (need === "dest" && !(p3 || OUT_DEST.test(text.slice(Math.max(0, t.at - u.start))))) break;
-        if (need === "shared" && !(p3 || SHARED_DEST.test(text.slice(Math.max(0, t.at - u.start))))) break;
-        if (need === "reply" && !(p3 || REPLY_DEST.test(text.slice(Math.max(0, t.at - u.start))))) break;
+        const dest = DEST_OF[need];
+        if (dest && !(p3 || dest.test(text.slice(Math.max(0, t.at - u.start))))) break;
         if (
           re === MEMORY &&
           !/\bother\b|\b(earlier|previous|past|prior)\s+(sessions?|chats|conversations)/i.test(text) &&
@@ -729,8 +736,7 @@ function contextFrame(c: Ctx, u: Unit, out: FrameHit[], p3: boolean): void {
       if (need !== "read")
         for (let k = oi + 1; k < toks.length && k <= oi + 25; k++) {
           const v = toks[k] as Tok;
-          if (!(inClass(DISCLOSE, v) || inClass(SEND, v)) || !germanInfinitive(u, clauseStart(u, k), k))
-            continue;
+          if (!(inClass(DISCLOSE, v) || inClass(SEND, v)) || !germanInfinitive(u, k)) continue;
           if (negated(u, k) || exampleAt(c, u, v)) break;
           if (need !== "any" && !(p3 || OUT_DEST.test(text) || SHARED_DEST.test(text))) break;
           out.push({
