@@ -6993,6 +6993,7 @@ function analyse(file, skill) {
         }
         if (r.example === 2)
             continue;
+        const fm = file.markdown && r0.ctx === "prose" && r0.lang === "config" ? frontMatterFields(r0) : null;
         const units = unitsOf(file, r);
         let para = -1;
         let prevAction = false;
@@ -7032,7 +7033,7 @@ function analyse(file, skill) {
                     message: h.message,
                 });
                 // Frames only read comments addressed to the agent, so every comment hit is one.
-                const hidden = r.ctx === "hidden" || r.ctx === "comment" || dataFile;
+                const hidden = r.ctx === "hidden" || r.ctx === "comment" || dataFile || (fm !== null && !fm.visible(line));
                 if (hidden && !p2Done) {
                     p2Done = true;
                     out.push({
@@ -7041,7 +7042,7 @@ function analyse(file, skill) {
                         pattern: "P2",
                         rule: "hidden-instruction",
                         confidence: 0.85,
-                        message: `${r.hiding && r.hiding !== STRINGS ? r.hiding : r.ctx === "comment" ? "A code comment" : "A data file"} carries an instruction to the agent that a reader of the rendered skill does not see`,
+                        message: `${r.hiding && r.hiding !== STRINGS ? r.hiding : r.ctx === "comment" ? "A code comment" : fm ? "A front-matter field" : "A data file"} carries an instruction to the agent that a reader of the rendered skill does not see`,
                     });
                 }
             }
@@ -7063,6 +7064,24 @@ function analyse(file, skill) {
         }
     }
     return out;
+}
+/** Fields every listing shows; the rest of the front matter is read by the agent and seen by few. */
+const SHOWN_KEY = /^(?:name|description)$/;
+/**
+ * Which lines of a front-matter region belong to a shown field, by the top-level key above them (a
+ * folded description's continuation lines are the description's).
+ */
+function frontMatterFields(r) {
+    const shown = new Set();
+    let key = "";
+    r.text.split("\n").forEach((row, k) => {
+        const top = /^([\w-]+)\s*:/.exec(row);
+        if (top)
+            key = top[1] ?? "";
+        if (SHOWN_KEY.test(key))
+            shown.add(r.startLine + k);
+    });
+    return { visible: (line) => shown.has(line) };
 }
 const frameRule = (pattern, message) => ({
     kind: "file",
