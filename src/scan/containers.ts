@@ -1,5 +1,6 @@
 import { gunzipSync, inflateRawSync, inflateSync } from "node:zlib";
 import Bunzip from "seek-bzip";
+import { matchAll } from "../util/regex";
 import { CapExceeded, decodeLzmaAlone, decodeXz, decodeZipLzma } from "./lzma";
 
 /** Limits that keep a hostile archive from exhausting memory or time. */
@@ -358,10 +359,11 @@ export function printableStrings(buf: Buffer, min = 4): string[] {
 /** Visible text of an office-document XML part, one paragraph per line; also flags text hidden by formatting. */
 export function officeXmlText(xml: string): { text: string; hiddenRuns: string[] } {
   const hiddenRuns: string[] = [];
-  for (const m of xml.matchAll(
+  for (const m of matchAll(
+    xml,
     /<w:r\b[^>]*>(?:(?!<\/w:r>)[\s\S])*?<w:vanish\/>(?:(?!<\/w:r>)[\s\S])*?<\/w:r>/g,
   )) {
-    const t = [...m[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((x) => x[1]).join("");
+    const t = [...matchAll(m[0], /<w:t[^>]*>([^<]*)<\/w:t>/g)].map((x) => x[1]).join("");
     if (t.trim()) hiddenRuns.push(unescapeXml(t));
   }
   const text = xml
@@ -391,7 +393,7 @@ export function pdfText(buf: Buffer, budget: Budget): string | null {
   const s = buf.toString("latin1");
   const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
   let any = false;
-  for (const m of s.matchAll(streams)) {
+  for (const m of matchAll(s, streams)) {
     const raw = Buffer.from(m[1] ?? "", "latin1");
     let body: string;
     try {
@@ -402,14 +404,14 @@ export function pdfText(buf: Buffer, budget: Budget): string | null {
     } catch {
       body = m[1] ?? "";
     }
-    for (const t of body.matchAll(/\((?:[^()\\]|\\.)*\)\s*Tj|\[((?:[^\]\\]|\\.)*)\]\s*TJ/g)) {
-      const strings = [...t[0].matchAll(/\(((?:[^()\\]|\\.)*)\)/g)].map((x) =>
+    for (const t of matchAll(body, /\((?:[^()\\]|\\.)*\)\s*Tj|\[((?:[^\]\\]|\\.)*)\]\s*TJ/g)) {
+      const strings = [...matchAll(t[0], /\(((?:[^()\\]|\\.)*)\)/g)].map((x) =>
         (x[1] ?? "").replace(/\\([()\\])/g, "$1"),
       );
       parts.push(strings.join(""));
     }
   }
-  for (const m of s.matchAll(/\/(?:JS|JavaScript|URI)\s*\(((?:[^()\\]|\\.)*)\)/g)) parts.push(m[1] ?? "");
+  for (const m of matchAll(s, /\/(?:JS|JavaScript|URI)\s*\(((?:[^()\\]|\\.)*)\)/g)) parts.push(m[1] ?? "");
   if (!any && parts.length === 0) return null;
   return parts.join("\n");
 }

@@ -1,4 +1,5 @@
 import { gunzipSync, inflateSync } from "node:zlib";
+import { matchAll } from "../util/regex";
 import type { FileInfo, Hit } from "./rules/types";
 import { decodeTags, lineIndexAt, lineStarts, printableRatio, TAG_RUN } from "./text";
 
@@ -29,7 +30,7 @@ function invisibleCharsUncached(file: FileInfo, raw: string): Hit[] {
   lines.forEach((l, i) => {
     const line = i + 1;
     TAG_RUN.lastIndex = 0;
-    const tags = [...l.matchAll(TAG_RUN)];
+    const tags = [...matchAll(l, TAG_RUN)];
     if (tags.length) {
       const decoded = tags
         .map((t) => decodeTags(t[0]))
@@ -138,23 +139,23 @@ function encodedBlobsUncached(text: string): Decoded[] {
       i = j;
     }
   }
-  for (const m of text.matchAll(HEX)) push(m.index ?? 0, "hex", Buffer.from(m[0], "hex").toString("latin1"));
-  for (const m of text.matchAll(B64)) {
+  for (const m of matchAll(text, HEX)) push(m.index ?? 0, "hex", Buffer.from(m[0], "hex").toString("latin1"));
+  for (const m of matchAll(text, B64)) {
     if (/^[0-9A-Fa-f]+$/.test(m[0]) || /^[a-z]+$|^[A-Z]+$/.test(m[0])) continue;
     push(m.index ?? 0, "base64", tryB64(m[0], false));
   }
-  for (const m of text.matchAll(B64URL)) {
+  for (const m of matchAll(text, B64URL)) {
     if (!/[-_]/.test(m[0]) || (/^[a-z0-9-]+$/i.test(m[0]) && !/\d/.test(m[0]))) continue;
     push(m.index ?? 0, "base64url", tryB64(m[0], true));
   }
-  for (const m of text.matchAll(XESC)) {
+  for (const m of matchAll(text, XESC)) {
     push(
       m.index ?? 0,
       "\\x escapes",
       m[0].replace(/\\x([0-9A-Fa-f]{2})/g, (_a, h: string) => String.fromCharCode(parseInt(h, 16))),
     );
   }
-  for (const m of text.matchAll(CHARCODES)) {
+  for (const m of matchAll(text, CHARCODES)) {
     const nums = (m[1] ?? m[0]).match(/\d{2,3}/g) ?? [];
     push(m.index ?? 0, "character codes", String.fromCharCode(...nums.map(Number)));
   }

@@ -1,3 +1,4 @@
+import { matchAll } from "../util/regex";
 import { blankRanges, lineIndexAt, lineStarts, spaces } from "./text";
 
 /** Where a piece of text sits: markdown prose, hidden markup, executable code, or a code comment. */
@@ -257,7 +258,7 @@ export function segmentMarkdown(src: string): Region[] {
   applyMasks();
   // A collapsed <details> block: the rendered page shows its summary only. Frames read it as hidden
   // text (P2 where one matches); a plain directive there is an optional step, not a hidden one.
-  for (const m of prose.matchAll(/<details(?![^>]*\bopen\b)[^>]*>([\s\S]*?)<\/details>/gi)) {
+  for (const m of matchAll(prose, /<details(?![^>]*\bopen\b)[^>]*>([\s\S]*?)<\/details>/gi)) {
     // The summary is what the reader sees; blanked keeping its newlines, so lines still line up.
     const inner = (m[1] ?? "").replace(/<summary\b[^>]*>[\s\S]*?<\/summary>/i, (x) =>
       x.replace(/[^\n]/g, " "),
@@ -268,7 +269,7 @@ export function segmentMarkdown(src: string): Region[] {
   // Image alt text: a reader sees the picture, the agent reads the words. A caption of a few words
   // is a label; a sentence or more is text that may carry an instruction.
   spans = codeSpans(prose);
-  for (const m of prose.matchAll(/!\[([^\]\n]{20,})\]\([^)\n]*\)/g)) {
+  for (const m of matchAll(prose, /!\[([^\]\n]{20,})\]\([^)\n]*\)/g)) {
     const inner = m[1] ?? "";
     if (inner.trim().split(/\s+/).length < 6 || within(spans, m.index ?? 0)) continue;
     hide((m.index ?? 0) + 2, inner, "Image alt text");
@@ -308,7 +309,7 @@ export function segmentMarkdown(src: string): Region[] {
 function codeSpans(text: string): [number, number][] {
   const out: [number, number][] = [];
   if (!text.includes("`")) return out;
-  for (const m of text.matchAll(/(`+)[^\n]*?(?<!`)\1(?!`)/g))
+  for (const m of matchAll(text, /(`+)[^\n]*?(?<!`)\1(?!`)/g))
     out.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   return out;
 }

@@ -4,6 +4,8 @@
  * `exec.Command("sh", "-c", "...")`, and the scripts of package.json (lifecycle hooks run on every
  * install). Each string becomes a unit of shell text for ./shellflow.ts, at the line it is written.
  */
+
+import { matchAll } from "../../util/regex";
 import type { Region } from "../segment";
 import { lineOf } from "./helpers";
 import type { ShUnit } from "./shellflow";
@@ -74,7 +76,7 @@ export function commandStrings(text: string, lang: string): { body: string; star
   const out: { body: string; start: number }[] = [];
   for (const { langs, re } of CALLS) {
     if (!langs.test(lang)) continue;
-    for (const m of text.matchAll(re)) {
+    for (const m of matchAll(text, re)) {
       let at = (m.index ?? 0) + m[0].length;
       const sc = SHELL_C.exec(text.slice(at, at + 60));
       if (sc) at += sc[0].length;
@@ -82,7 +84,7 @@ export function commandStrings(text: string, lang: string): { body: string; star
       else if (lang === "python" && text[at] === "[") {
         const list = ARGV_LIST.exec(text.slice(at, at + 2000));
         if (list) {
-          const words = [...(list[1] ?? "").matchAll(/["']([^"'\n]*)["']/g)].map((w) => w[1] ?? "");
+          const words = [...matchAll(list[1] ?? "", /["']([^"'\n]*)["']/g)].map((w) => w[1] ?? "");
           // Each element is one word: quote the ones a shell would split.
           const body = words
             .map((w) => (/^[\w@%+=:,./~-]+$/.test(w) ? w : `'${w.replace(/'/g, "")}'`))
@@ -103,7 +105,7 @@ export function embeddedCommands(file: FileInfo): ShUnit[] {
   for (const r of file.regions) {
     if (r.ctx !== "code" || r.example === 2) continue;
     if (/(?:^|\/)package\.json$/.test(file.path)) {
-      for (const m of r.text.matchAll(/"(?:pre|post)?[\w:-]+"\s*:\s*(?=")/g)) {
+      for (const m of matchAll(r.text, /"(?:pre|post)?[\w:-]+"\s*:\s*(?=")/g)) {
         const lit = literalAt(r.text, (m.index ?? 0) + m[0].length);
         if (lit && /\s/.test(lit.body)) out.push(unit(r, lit.body, lit.start));
       }
@@ -111,7 +113,8 @@ export function embeddedCommands(file: FileInfo): ShUnit[] {
     }
     if (r.lang === "config" && /\.ya?ml$/i.test(file.path)) {
       // CI steps: `run: cmd` or a `run: |` block.
-      for (const m of r.text.matchAll(
+      for (const m of matchAll(
+        r.text,
         /^([ \t-]*)run:[ \t]*(?:[|>][-+]?[ \t]*\n((?:\1[ \t]+[^\n]*\n?|[ \t]*\n)*)|([^\n]+))/gm,
       )) {
         const body = m[2] ?? m[3] ?? "";
@@ -122,7 +125,7 @@ export function embeddedCommands(file: FileInfo): ShUnit[] {
     }
     for (const c of commandStrings(r.text, r.lang)) out.push(unit(r, c.body, c.start));
     if (r.lang === "ruby") {
-      for (const m of r.text.matchAll(/`([^`\n]+)`|%x[({]([^)}\n]+)[)}]/g)) {
+      for (const m of matchAll(r.text, /`([^`\n]+)`|%x[({]([^)}\n]+)[)}]/g)) {
         const body = (m[1] ?? m[2]) as string;
         out.push(unit(r, body, (m.index ?? 0) + m[0].indexOf(body)));
       }

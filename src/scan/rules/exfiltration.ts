@@ -1,3 +1,4 @@
+import { matchAll } from "../../util/regex";
 import type { Region } from "../segment";
 import { lineIndexAt } from "../text";
 import { CRED_PATH, mayNameCredPath } from "./credentials";
@@ -34,9 +35,9 @@ const ENCODED_OUT =
 
 function namesSecret(s: string): boolean {
   const bare = s.replace(AUTH_PARTS, " ").replace(/(?:-H|--header|-u|--user)\s+("[^"]*"|'[^']*'|\S+)/g, " ");
-  for (const m of bare.matchAll(/\$\{?([A-Z][A-Z0-9_]*)\}?|\$\(([A-Z][A-Z0-9_]*)\)/g))
+  for (const m of matchAll(bare, /\$\{?([A-Z][A-Z0-9_]*)\}?|\$\(([A-Z][A-Z0-9_]*)\)/g))
     if (SECRET_ENV.test(m[1] ?? m[2] ?? "")) return true;
-  for (const x of bare.matchAll(SECRET_READ))
+  for (const x of matchAll(bare, SECRET_READ))
     if (SECRET_ENV.test(x.slice(1).find(Boolean) ?? "")) return true;
   return false;
 }
@@ -157,7 +158,7 @@ const CLIENT_BIND =
 function clientSites(file: FileInfo): typeof SEND_SITES {
   const names = new Set<string>();
   for (const r of codeRegions(file, ["python"]))
-    for (const m of r.text.matchAll(CLIENT_BIND)) names.add(m[1] ?? m[2] ?? "");
+    for (const m of matchAll(r.text, CLIENT_BIND)) names.add(m[1] ?? m[2] ?? "");
   // Names the fixed sites already cover.
   for (const n of ["", "requests", "httpx", "session", "sess", "client", "http", "s"]) names.delete(n);
   if (names.size === 0) return [];
@@ -207,7 +208,7 @@ function taintedNames(text: string, withEnv = true, seed?: Map<string, number>):
   const assign =
     /(?:^[ \t]*|[;{][ \t]*|\b(?:const|let|var)\s+)([A-Za-z_$][\w$]*)\s*(?:\[[^\]\n]*\]|\.([A-Za-z_$][\w$]*))?\s*(?<![=!<>])=(?![=>])\s*/gm;
   for (let pass = 0; pass < 3; pass++) {
-    for (const m of text.matchAll(assign)) {
+    for (const m of matchAll(text, assign)) {
       // A line after an open bracket or a comma continues a call: `api_key=os.getenv(...),` there is a
       // keyword argument of that call, not a variable of the file.
       const start = m.index ?? 0;
@@ -222,7 +223,7 @@ function taintedNames(text: string, withEnv = true, seed?: Map<string, number>):
       const rhs = rhsText(text, at);
       let level = sensitivity(rhs, withEnv);
       // A secret sent as the request's own authentication is expected (AUTH_PARTS).
-      for (const x of rhs.replace(AUTH_PARTS, " ").matchAll(SECRET_READ))
+      for (const x of matchAll(rhs.replace(AUTH_PARTS, " "), SECRET_READ))
         if (SECRET_ENV.test(x.slice(1).find(Boolean) ?? "")) level = 2;
       if (
         /\b(os\.hostname|os\.userInfo|getpass\.getuser|socket\.gethostname|os\.getlogin|platform\.node)\s*\(/.test(
@@ -381,7 +382,7 @@ function keyForHost(host: string, stmt: string, text: string): boolean {
   const brand = (labels.length >= 2 ? labels[labels.length - 2] : labels[0])?.replace(/-/g, "") ?? "";
   if (brand.length < 4) return false;
   const names = [
-    ...`${stmt}\n${text}`.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_?KEY|KEY|TOKEN|SECRET))\b/g),
+    ...matchAll(`${stmt}\n${text}`, /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_?KEY|KEY|TOKEN|SECRET))\b/g),
   ].map((m) => (m[1] ?? "").toLowerCase().replace(/_/g, ""));
   return names.some(
     (n) => n.startsWith(brand) || brand.startsWith(n.replace(/(apikey|key|token|secret)$/, "")),
@@ -481,9 +482,9 @@ const E2_UNDECLARED: FileRule = {
       for (const r of codeRegions(file, spec.langs)) {
         const local = new Set(
           r.lang === "shell" || r.lang === "dockerfile"
-            ? [...r.text.matchAll(/(?:^|[\s;&(])(?:local\s+|readonly\s+|export\s+)?([A-Z][A-Z0-9_]*)=/g)].map(
-                (x) => x[1],
-              )
+            ? [
+                ...matchAll(r.text, /(?:^|[\s;&(])(?:local\s+|readonly\s+|export\s+)?([A-Z][A-Z0-9_]*)=/g),
+              ].map((x) => x[1])
             : [],
         );
         spec.re.lastIndex = 0;
@@ -526,7 +527,7 @@ const E2_UNDECLARED: FileRule = {
         )
       )
         continue;
-      const names = [...r.text.matchAll(/["'`]([A-Z][A-Z0-9_]{3,})["'`]/g)].filter(
+      const names = [...matchAll(r.text, /["'`]([A-Z][A-Z0-9_]{3,})["'`]/g)].filter(
         (x) => SECRET_ENV.test(x[1] ?? "") && !skill.declaredEnv.has(x[1] ?? ""),
       );
       if (names.length >= 2 && names[0]) {
@@ -557,15 +558,16 @@ function onlyChildEnv(line: string, text: string): boolean {
   const name = /^\s*(?:const|let|var)?\s*([A-Za-z_][\w]*)\s*=/.exec(line)?.[1];
   if (!name) return false;
   const word = new RegExp(`\\b${name}\\b`, "g");
-  const uses = [...text.matchAll(word)].length - 1;
+  const uses = [...matchAll(text, word)].length - 1;
   const childUses = [
-    ...text.matchAll(
+    ...matchAll(
+      text,
       new RegExp(
         `\\benv\\s*[=:]\\s*${name}\\b|\\b${name}\\s*\\[[^\\]]+\\]\\s*=|\\b${name}\\.(?:pop|update|setdefault)\\(|[{,]\\s*${name}\\s*[,}]`,
         "g",
       ),
     ),
-  ].reduce((n, m) => n + [...m[0].matchAll(word)].length, 0);
+  ].reduce((n, m) => n + [...matchAll(m[0], word)].length, 0);
   return uses > 0 && childUses >= uses;
 }
 
@@ -586,9 +588,10 @@ function onlyNamedLookups(line: string, text: string, at: number): boolean {
   for (let k = 0; k < 60 && window >= 0; k++) window = text.indexOf("\n", window + 1);
   const after = text.slice(from, window < 0 ? text.length : window);
   const esc = name.replace(/\$/g, "\\$");
-  const uses = [...after.matchAll(new RegExp(`(?<![\\w$.])${esc}(?![\\w$])`, "g"))].length;
+  const uses = [...matchAll(after, new RegExp(`(?<![\\w$.])${esc}(?![\\w$])`, "g"))].length;
   const lookups = [
-    ...after.matchAll(
+    ...matchAll(
+      after,
       new RegExp(
         `(?<![\\w$.])${esc}(?:\\??\\.(?!(?:keys|values|entries|items|copy|toObject)\\b)[A-Za-z_]\\w*(?!\\s*\\()|\\[\\s*["'][\\w-]+["']\\s*\\]|\\.get\\(\\s*["'][\\w-]+["'])`,
         "g",
@@ -731,7 +734,8 @@ const E1_FIXED_DEST: FileRule = {
   check: (file, skill) => {
     const out: Hit[] = [];
     for (const r of codeRegions(file)) {
-      for (const m of r.text.matchAll(
+      for (const m of matchAll(
+        r.text,
         /\b(?:aws\s+s3\s+(?:cp|sync|mv)|gsutil\s+(?:-m\s+)?(?:cp|rsync|mv)|rclone\s+(?:copy|sync|move))\s+[^\n]*?\s["']?((?:s3|gs):\/\/|[\w-]+:)([\w.-]+)/g,
       )) {
         const bucket = (m[2] ?? "").toLowerCase();
@@ -748,7 +752,7 @@ const E1_FIXED_DEST: FileRule = {
         });
       }
       if (!/smtplib|sendmail|send_message|nodemailer|sendMail|\bmail\s+-s/.test(r.text)) continue;
-      for (const m of r.text.matchAll(/["'`<]([\w.+-]+@(?:[\w-]+\.)+[a-z]{2,})["'`>]/gi)) {
+      for (const m of matchAll(r.text, /["'`<]([\w.+-]+@(?:[\w-]+\.)+[a-z]{2,})["'`>]/gi)) {
         const addr = (m[1] ?? "").toLowerCase();
         if (skill.docText.includes(addr) || /@(example\.(com|org|net)|localhost)$/.test(addr)) continue;
         const before = r.text.slice(r.text.lastIndexOf("\n", m.index ?? 0) + 1, m.index ?? 0);
@@ -789,7 +793,7 @@ const E1_RELAY_CONFIG: FileRule = {
     const out: Hit[] = [];
     for (const r of file.regions) {
       if (r.ctx !== "code" || r.lang !== "config") continue;
-      for (const m of r.text.matchAll(URL_RE)) {
+      for (const m of matchAll(r.text, URL_RE)) {
         const host = hostOf(m[0]);
         if (!host || !RELAY_HOST.test(host)) continue;
         out.push({
@@ -834,14 +838,14 @@ export function declaredEnvOf(
   const add = (s: string) => {
     // Every name the pattern takes holds "_", "KEY" or "TOKEN": other texts are skipped unread.
     if (!s.includes("_") && !s.includes("KEY") && !s.includes("TOKEN")) return;
-    for (const m of s.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,}(?:KEY|TOKEN))\b/g))
+    for (const m of matchAll(s, /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,}(?:KEY|TOKEN))\b/g))
       if (m[1]) out.add(m[1]);
   };
   for (const { region } of mdRegions) {
     if (region.ctx === "prose") add(region.text);
     // Setup snippets that export a variable declare it too ("export OPENWEATHER_API_KEY=...").
     if (region.ctx === "code")
-      for (const m of region.text.matchAll(/\b(?:export|set|setx|\$env:)\s*([A-Z][A-Z0-9_]+)\s*=/g))
+      for (const m of matchAll(region.text, /\b(?:export|set|setx|\$env:)\s*([A-Z][A-Z0-9_]+)\s*=/g))
         if (m[1]) out.add(m[1]);
   }
   add(JSON.stringify(frontmatter ?? {}));
@@ -852,13 +856,13 @@ export function declaredEnvOf(
 export function declaredHostsOf(proseLines: string[], frontmatter: unknown): Set<string> {
   const out = new Set<string>();
   const add = (s: string) => {
-    for (const m of s.matchAll(URL_RE)) {
+    for (const m of matchAll(s, URL_RE)) {
       const h = hostOf(m[0]);
       if (h) out.add(h);
     }
     // The domain pattern backtracks at every word; most texts have no ".tld" at all.
     if (!/\.(?:com|org|net|io|dev|ai|app|co|gov|edu|cloud)\b/i.test(s)) return;
-    for (const m of s.matchAll(/\b((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|app|co|gov|edu|cloud))\b/gi))
+    for (const m of matchAll(s, /\b((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|app|co|gov|edu|cloud))\b/gi))
       if (m[1]) out.add(m[1].toLowerCase());
   };
   // Neither pattern crosses a newline, so the joined lines give the same hosts in one call.

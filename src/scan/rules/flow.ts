@@ -6,6 +6,8 @@
  * the source is used: the read of a credential file (PE3), the read of a session transcript (E4),
  * the walk of the home directory (E3), the write into the agent's instruction files (P4).
  */
+
+import { matchAll } from "../../util/regex";
 import type { Region } from "../segment";
 import { CRED_PATH, METADATA_CRED, METADATA_HOST, mayNameCredPath } from "./credentials";
 import { callText, codeRegions, lineOf } from "./helpers";
@@ -37,7 +39,7 @@ export function pathView(expr: string, vars: Lookup): string {
   const e = expr.replace(HOME_REF, ' "~" ');
   const re =
     /[frbuFRBU]{0,2}"((?:[^"\\\n]|\\.)*)"|[frbuFRBU]{0,2}'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|\b([A-Za-z_$][\w$]*)\b/g;
-  for (const m of e.matchAll(re)) {
+  for (const m of matchAll(e, re)) {
     const lit = m[1] ?? m[2] ?? m[3];
     if (lit !== undefined) {
       // Interpolations: {name} / ${name} / $name.
@@ -103,7 +105,7 @@ export function flowOf(r: Region): Flow {
   for (const re of [assign, loop]) {
     if (!re) continue;
     re.lastIndex = 0;
-    for (const m of r.text.matchAll(re)) {
+    for (const m of matchAll(r.text, re)) {
       if (m[1] && m[2] && m[2].length <= 600) found.push({ name: m[1], rhs: m[2], at: m.index ?? 0 });
     }
   }
@@ -131,7 +133,7 @@ const LITERAL_LIST =
 function listView(expr: string, vars: Lookup): string | undefined {
   const rhs = expr.replace(HOME_REF, '"~"');
   if (!LITERAL_LIST.test(rhs)) return undefined;
-  const items = [...rhs.matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)].map((m) =>
+  const items = [...matchAll(rhs, /"([^"\n]*)"|'([^'\n]*)'/g)].map((m) =>
     pathView(`"${m[1] ?? m[2] ?? ""}"`, vars),
   );
   return items.find((v) => HOME_WIDE.test(v)) ?? items[0];
@@ -245,7 +247,7 @@ export function sitesOf(file: FileInfo): { reads: Site[]; walks: Site[]; writes:
       for (const s of sites) {
         if (!s.langs.includes(lang)) continue;
         s.re.lastIndex = 0;
-        for (const m of r.text.matchAll(s.re)) {
+        for (const m of matchAll(r.text, s.re)) {
           const idx = m.index ?? 0;
           const vars = lookupAt(flow, idx);
           const open = r.text.indexOf("(", idx + m[0].length - 1);
@@ -278,14 +280,14 @@ export function sitesOf(file: FileInfo): { reads: Site[]; walks: Site[]; writes:
     collect(WRITE_SITES, writes);
     if (lang === "shell" || lang === "powershell") {
       const vars = (off: number) => lookupAt(flow, off);
-      for (const m of r.text.matchAll(SHELL_READ))
+      for (const m of matchAll(r.text, SHELL_READ))
         reads.push({ line: at(m.index ?? 0), view: shellArgs(m[2] ?? "", vars(m.index ?? 0)) });
-      for (const m of r.text.matchAll(SHELL_WALK))
+      for (const m of matchAll(r.text, SHELL_WALK))
         walks.push({ line: at(m.index ?? 0), view: shellArgs(m[2] ?? "", vars(m.index ?? 0)) });
-      for (const m of r.text.matchAll(SHELL_WRITE))
+      for (const m of matchAll(r.text, SHELL_WRITE))
         writes.push({ line: at(m.index ?? 0), view: pathView(unq(m[1] ?? m[2] ?? ""), vars(m.index ?? 0)) });
       // "$(cat ~/.ssh/id_rsa)" and "< ~/.aws/credentials" read too.
-      for (const m of r.text.matchAll(/<\s*("[^"\n]*"|'[^'\n]*'|[~$][^\s;&|)]*)/g))
+      for (const m of matchAll(r.text, /<\s*("[^"\n]*"|'[^'\n]*'|[~$][^\s;&|)]*)/g))
         reads.push({ line: at(m.index ?? 0), view: pathView(unq(m[1] ?? ""), vars(m.index ?? 0)) });
     }
   }
@@ -461,7 +463,8 @@ export const FLOW_RULES: FileRule[] = [
       // `home.glob("*/CLAUDE.md")`: the walk's view is its receiver; the pattern is the argument.
       for (const r of codeRegions(file)) {
         if (!/\.r?glob\s*\(/.test(r.text)) continue;
-        for (const m of r.text.matchAll(
+        for (const m of matchAll(
+          r.text,
           /\b([A-Za-z_][\w.]*(?:\(\))?)\.(r?glob)\s*\(\s*[frbuFRBU]?["']([^"'\n]+)["']/g,
         )) {
           const recv =

@@ -1,3 +1,4 @@
+import { matchAll } from "../../util/regex";
 import { clauseStart, exampleVerdict, isNegated, isTableExample } from "../context";
 import type { Ctx } from "../segment";
 import { CRED_COMMAND, CRED_PATH, mayNameCredPath } from "./credentials";
@@ -330,8 +331,11 @@ const PE3_ARGV: FileRule = {
     const re = new RegExp(CRED_COMMAND.source, "i");
     for (const r of file.regions) {
       if (r.ctx !== "code" || !/^(python|js|ruby)$/.test(r.lang)) continue;
-      for (const m of r.text.matchAll(/\[\s*((?:["'][^"'\n]*["']\s*,\s*){1,8}["'][^"'\n]*["'])\s*,?\s*\]/g)) {
-        const cmd = [...(m[1] ?? "").matchAll(/["']([^"'\n]*)["']/g)].map((x) => x[1]).join(" ");
+      for (const m of matchAll(
+        r.text,
+        /\[\s*((?:["'][^"'\n]*["']\s*,\s*){1,8}["'][^"'\n]*["'])\s*,?\s*\]/g,
+      )) {
+        const cmd = [...matchAll(m[1] ?? "", /["']([^"'\n]*)["']/g)].map((x) => x[1]).join(" ");
         if (re.test(cmd) && !vendorTokenForItsApi(cmd, r.text))
           out.push({
             line: lineOf(r, m.index ?? 0),

@@ -1,3 +1,4 @@
+import { matchAll } from "../../util/regex";
 import type { Region } from "../segment";
 import { braceBlocks, callText, codeOf, colOf, lineOf, pyBlock, pyEnclosedBy, within } from "./helpers";
 import type { FileInfo, FileRule, Hit, Rule } from "./types";
@@ -60,7 +61,7 @@ const R1_PARSE = fileRule(
       // variables and config file, and files it wrote are not input.
       const re =
         /\bjson\.loads?\s*\(|\byaml\.(?:safe_)?load\s*\(|\bpickle\.loads?\s*\(|\b(?:int|float|Decimal)\s*\(\s*(?:sys\.argv\[|args\[|argv\[|input\s*\(|request\.|text\b|raw\b|value\b|s\b|amount\b|field\b|cell\b|token\b|params?\[|row\[|r\[|rec\[|record\[|cols?\[|fields?\[|parts\[)|^[ \t]*\w+(?:\s*,\s*\w+)+\s*=\s*[\w.[\]]+\.(?:split|rsplit)\s*\([^\n]*$|\bcsv\.DictReader\s*\(\s*sys\.stdin|\b\w+\.find\s*\([^)\n]*\)\s*\.(?:get|text|attrib)\b/gm;
-      for (const m of py.text.matchAll(re)) {
+      for (const m of matchAll(py.text, re)) {
         const i = lineOf(py, m.index ?? 0) - py.startLine;
         const call = callText(py.text, (m.index ?? 0) + m[0].length - 1, 300);
         if (
@@ -93,7 +94,8 @@ const R1_PARSE = fileRule(
     const js = script(file, ["js"]);
     if (js) {
       const tries = braceBlocks(js.text, /\btry\s*\{/);
-      for (const m of js.text.matchAll(
+      for (const m of matchAll(
+        js.text,
         /\bJSON\.parse\s*\(|\b(?:parseInt|parseFloat|Number)\s*\(\s*process\.argv\[|\byaml\.load\s*\(/g,
       )) {
         const off = m.index ?? 0;
@@ -201,7 +203,7 @@ const R2_TIMEOUT = fileRule("R2.no-timeout", "R2", 0.7, "Network call without a 
     const usesRequests = /\bimport\s+requests\b|\bfrom\s+requests\b/.test(py.text);
     const re =
       /\b(requests|session|sess|s|client|http)\.(get|post|put|patch|delete|head|request|options)\s*\(|\burlopen\s*\(|\burllib\.request\.urlopen\s*\(|\bhttp\.client\.HTTPS?Connection\s*\(|\bsocket\.create_connection\s*\(|\b(?:smtplib\.SMTP|imaplib\.IMAP4|poplib\.POP3|ftplib\.FTP|telnetlib\.Telnet)(?:_SSL|_TLS)?\s*\(|\baiohttp\.ClientSession\s*\(/g;
-    for (const m of py.text.matchAll(re)) {
+    for (const m of matchAll(py.text, re)) {
       const recv = m[1];
       if (recv && recv !== "requests" && !(usesRequests && /requests\.Session\s*\(/.test(py.text))) continue;
       if (
@@ -227,7 +229,7 @@ const R2_TIMEOUT = fileRule("R2.no-timeout", "R2", 0.7, "Network call without a 
   if (js && !/AbortSignal\.timeout|AbortController|axios\.defaults\.timeout/.test(js.text)) {
     const re =
       /\bfetch\s*\(|\baxios(?:\.(?:get|post|put|patch|delete|head|request))?\s*\(|\bgot(?:\.(?:get|post|put|patch|delete))?\s*\(|\bhttps?\.(?:get|request)\s*\(/g;
-    for (const m of js.text.matchAll(re)) {
+    for (const m of matchAll(js.text, re)) {
       const off = m.index ?? 0;
       if (/^axios\s*\($/.test(m[0]) && /^axios\.create/.test(js.text.slice(off))) continue;
       const call = callText(js.text, off + m[0].length - 1);
@@ -244,7 +246,7 @@ const R2_TIMEOUT = fileRule("R2.no-timeout", "R2", 0.7, "Network call without a 
   }
   const sh = script(file, ["shell"]);
   if (sh) {
-    for (const m of sh.text.matchAll(/(?:^|[\s;&|(`]|\$\()curl\b([^\n]*)/gm)) {
+    for (const m of matchAll(sh.text, /(?:^|[\s;&|(`]|\$\()curl\b([^\n]*)/gm)) {
       if (/\s(-m\s*\d|--max-time|--connect-timeout|-\w*m\s*\d)/.test(m[1] ?? "")) continue;
       if (/\b(file:\/\/|localhost|127\.0\.0\.1)/.test(m[1] ?? "")) continue;
       // The match may begin with the newline before the command: report the line of `curl` itself.
@@ -305,7 +307,8 @@ const R3_LOOPS = fileRule(
         if (bounded(`${l}\n${body}`)) return;
         out.push({ line: py.startLine + i, message: msg });
       });
-      for (const m of py.text.matchAll(
+      for (const m of matchAll(
+        py.text,
         /@(?:tenacity\.)?retry\b(\([^\n]*\))?|@backoff\.on_(?:exception|predicate)\s*\(([^\n]*)\)/g,
       )) {
         const args = m[1] ?? m[2] ?? "";
@@ -334,7 +337,7 @@ const R3_LOOPS = fileRule(
         if (bounded(`${head}\n${body}\n${tail}`)) continue;
         out.push({ line: lineOf(js, start), message: msg });
       }
-      for (const m of js.text.matchAll(/\bsetInterval\s*\(/g)) {
+      for (const m of matchAll(js.text, /\bsetInterval\s*\(/g)) {
         if (/clearInterval\s*\(/.test(js.text)) continue;
         out.push({
           line: lineOf(js, m.index ?? 0),
@@ -427,7 +430,8 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
         });
       }
     });
-    for (const m of py.text.matchAll(
+    for (const m of matchAll(
+      py.text,
       /\bcontextlib\.suppress\s*\(\s*(?:Exception|BaseException)\s*\)|\bsuppress\s*\(\s*(?:Exception|BaseException)\s*\)/g,
     )) {
       out.push({
@@ -440,7 +444,8 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
   const rb = script(file, ["ruby"]);
   if (rb) {
     // `rescue` (StandardError or bare) whose whole body is an empty value or nothing, in a method that fetches.
-    for (const m of rb.text.matchAll(
+    for (const m of matchAll(
+      rb.text,
       /^[ \t]*rescue(?:[ \t]+(?:StandardError|Exception|Net::\w+|SocketError|JSON::ParserError)(?:[ \t]*,[ \t]*[\w:]+)*)?(?:[ \t]*=>[ \t]*\w+)?[ \t]*\n[ \t]*(?:\[\]|\{\}|nil|0|false|""|next)?[ \t]*\n[ \t]*end\b/gm,
     )) {
       const before = rb.text.slice(Math.max(0, (m.index ?? 0) - 800), m.index ?? 0);
@@ -454,7 +459,8 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
   }
   const js = script(file, ["js"]);
   if (js) {
-    for (const m of js.text.matchAll(
+    for (const m of matchAll(
+      js.text,
       /\bcatch\s*(?:\(\s*[\w$]*\s*\))?\s*\{\s*\}|\.catch\s*\(\s*(?:\(\s*[\w$]*\s*\)|[\w$]+)\s*=>\s*(?:\{\s*\}|null|undefined|void\s+0|false)\s*\)|\.catch\s*\(\s*function\s*\(\s*\w*\s*\)\s*\{\s*\}\s*\)/g,
     )) {
       // A catch that explains itself ("/* already gone */") was left empty on purpose.
@@ -475,8 +481,8 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
   }
   const sh = script(file, ["shell"]);
   if (sh) {
-    for (const m of sh.text.matchAll(
-      // (?=(x+))\2 takes the command word atomically, so a long run of word characters is not re-split.
+    for (const m of matchAll(
+      sh.text,
       /(?:^|[;&(][ \t]*|\bthen[ \t]+|\bdo[ \t]+)[ \t]*((?:sudo\s+)?(?=([\w./-]+))\2)[^\n|]*?(?:\s2>\s*\/dev\/null)?\s*\|\|\s*(?:true|:|exit\s+0|echo\b[^\n]*)\s*$/gm,
     )) {
       // The command as written, without what led up to it (a separator, `then`, `do`).
@@ -514,7 +520,8 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
         message: `"${cmd} … || true" hides the failure of a step later commands depend on`,
       });
     }
-    for (const m of sh.text.matchAll(
+    for (const m of matchAll(
+      sh.text,
       /\|\|[^\n]*--no-verify\b|2>\s*\/dev\/null\s*\|\|\s*(?:git|npm|pip|make)\b[^\n]*--(?:force|no-verify|skip\S*)/g,
     )) {
       out.push({
@@ -523,7 +530,7 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
         message: "On failure the step is retried with its checks disabled, hiding why it failed",
       });
     }
-    for (const m of sh.text.matchAll(/^[ \t]*set\s+\+e\b/gm)) {
+    for (const m of matchAll(sh.text, /^[ \t]*set\s+\+e\b/gm)) {
       out.push({
         line: lineOf(sh, m.index ?? 0),
         confidence: 0.45,
@@ -533,15 +540,16 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
   }
   const ps = script(file, ["powershell"]);
   if (ps) {
-    for (const m of ps.text.matchAll(
+    for (const m of matchAll(
+      ps.text,
       /\$ErrorActionPreference\s*=\s*["']SilentlyContinue["']|^[^\n]*\b(?:Invoke-\w+|Start-Process|Set-\w+|Remove-\w+|New-\w+|Send-\w+|Copy-Item|Move-Item|Restart-\w+|Stop-\w+)\b[^\n]*-ErrorAction\s+SilentlyContinue/gim,
     )) {
       out.push({ line: lineOf(ps, m.index ?? 0), confidence: 0.6, message: "SilentlyContinue hides errors" });
     }
     // `try { Invoke-RestMethod … } catch { }`: a failed upload, deployment or request vanishes.
-    for (const m of ps.text.matchAll(/\bcatch\s*(?:\[[^\]\n]+\]\s*)?\{\s*\}/gi)) {
+    for (const m of matchAll(ps.text, /\bcatch\s*(?:\[[^\]\n]+\]\s*)?\{\s*\}/gi)) {
       const before = ps.text.slice(Math.max(0, (m.index ?? 0) - 600), m.index ?? 0);
-      const tries = [...before.matchAll(/\btry\s*\{/gi)];
+      const tries = [...matchAll(before, /\btry\s*\{/gi)];
       const body = before.slice(tries[tries.length - 1]?.index ?? 0);
       if (!MATTERS.test(body) && !/\bInvoke-(?:RestMethod|WebRequest)\b|\bSend-MailMessage\b/i.test(body))
         continue;
@@ -687,7 +695,7 @@ const R5_CLEANUP = fileRule(
       ];
       for (const [re, closed, what] of checks) {
         if (closed.test(js.text)) continue;
-        for (const m of js.text.matchAll(re))
+        for (const m of matchAll(js.text, re))
           out.push({ line: lineOf(js, m.index ?? 0), message: `${what} is never closed or removed` });
       }
     }
@@ -706,7 +714,7 @@ const R5_CLEANUP = fileRule(
           message: "A temporary path from mktemp is never removed (no rm, no trap on EXIT)",
         });
       }
-      for (const m of sh.text.matchAll(/(\w+)=\$\(\s*mktemp\b[^)]*\)/g)) {
+      for (const m of matchAll(sh.text, /(\w+)=\$\(\s*mktemp\b[^)]*\)/g)) {
         const v = m[1] ?? "";
         if (
           new RegExp(`\\btrap\\b[^\\n]*(EXIT|ERR|INT|TERM)|\\brm\\s+(?:-\\w+\\s+)*["']?\\$\\{?${v}\\b`).test(
@@ -736,8 +744,8 @@ export function closeSites(text: string): { closed: Set<string>; closingArgs: st
     /(?<=with\s+)\w+/g,
     /\b\w+(?=\s+as\b)/g,
   ])
-    for (const m of text.matchAll(re)) closed.add(m[0]);
-  const closingArgs = [...text.matchAll(/(?<=closing\(\s*)\w+/g)].map((m) => m[0]).sort();
+    for (const m of matchAll(text, re)) closed.add(m[0]);
+  const closingArgs = [...matchAll(text, /(?<=closing\(\s*)\w+/g)].map((m) => m[0]).sort();
   return { closed, closingArgs };
 }
 
@@ -798,7 +806,7 @@ export function tmpPathUses(
 
 /** Files written to a fixed /tmp path and never removed (the next run, or another user, finds them). */
 export function tmpPaths(r: Region, out: Hit[]): void {
-  const found = [...r.text.matchAll(/["'\s>]((?:\/tmp|\/var\/tmp)\/[\w.-]+)/g)];
+  const found = [...matchAll(r.text, /["'\s>]((?:\/tmp|\/var\/tmp)\/[\w.-]+)/g)];
   if (found.length === 0) return;
   const uses = tmpPathUses(r.text, new Set(found.map((m) => m[1] ?? "")));
   const seen = new Set<string>();

@@ -6,6 +6,8 @@
  * session: the fenced blocks of a markdown file share their variables, as an agent running them
  * in order would.
  */
+
+import { matchAll } from "../../util/regex";
 import { CRED_COMMAND, METADATA_CRED, METADATA_HOST } from "./credentials";
 import { commandStrings } from "./embedded";
 import { hostOf } from "./helpers";
@@ -118,7 +120,7 @@ export class ShellFlow {
   word(w: ShWord, u: ShUnit, depth: number, skipSecretVars = false): number {
     let t = 0;
     if (w.text.includes("$")) {
-      for (const m of w.text.matchAll(/\$\{?([A-Za-z_]\w*)/g)) {
+      for (const m of matchAll(w.text, /\$\{?([A-Za-z_]\w*)/g)) {
         const vt = this.varTaint(m[1] as string);
         t |= skipSecretVars && !this.vars.has(m[1] as string) ? vt & ~(T.SECRET | HARVEST) : vt;
       }
@@ -130,7 +132,8 @@ export class ShellFlow {
     // `credential=$x`, `"password": "$x"`: a value the text itself labels a secret, taken from the
     // environment (never set here) under a name the skill does not document.
     if (!skipSecretVars && /(?:credentials?|passw(?:or)?d|secret)/i.test(w.text))
-      for (const m of w.text.matchAll(
+      for (const m of matchAll(
+        w.text,
         /\b(?:credentials?|passw(?:or)?d|secret)["']?\s*[=:]\s*["']?\$\{?([A-Za-z_]\w*)/gi,
       )) {
         const name = m[1] as string;
@@ -142,7 +145,7 @@ export class ShellFlow {
   /** The literal value of a word with known variables put in ("$HOME/.ssh/id_rsa" → "~/.ssh/id_rsa"). */
   expand(w: ShWord): string[] {
     let vals = [w.text.replace(/^~(?=\/|$)/, "~")];
-    for (const m of w.text.matchAll(/\$\{([A-Za-z_]\w*)[^}]*\}|\$([A-Za-z_]\w*)/g)) {
+    for (const m of matchAll(w.text, /\$\{([A-Za-z_]\w*)[^}]*\}|\$([A-Za-z_]\w*)/g)) {
       const name = (m[1] ?? m[2]) as string;
       const known =
         name === "HOME" || name === "USERPROFILE" ? ["~"] : (this.vars.get(name)?.vals ?? []).slice(0, 4);
@@ -258,8 +261,8 @@ export class ShellFlow {
   private bodyTaint(body: string, u: ShUnit, depth: number): number {
     let t = 0;
     if (!body.includes("$") && !body.includes("`")) return 0;
-    for (const m of body.matchAll(/\$\{?([A-Za-z_]\w*)/g)) t |= this.varTaint(m[1] as string);
-    for (const m of body.matchAll(/\$\(([^()\n]*)\)|`([^`\n]*)`/g)) {
+    for (const m of matchAll(body, /\$\{?([A-Za-z_]\w*)/g)) t |= this.varTaint(m[1] as string);
+    for (const m of matchAll(body, /\$\(([^()\n]*)\)|`([^`\n]*)`/g)) {
       const inner = parseShell((m[1] ?? m[2]) as string);
       for (const c of inner) this.cmd(c, { text: "", line: () => u.line(0) }, depth + 1);
       for (const c of inner) if (!c.to) t |= this.outs.get(c) ?? 0;
@@ -587,7 +590,7 @@ export class ShellFlow {
   }
 
   private varFetch(w: ShWord): { line: number; url?: string } | undefined {
-    for (const m of w.text.matchAll(/\$\{?([A-Za-z_]\w*)/g)) {
+    for (const m of matchAll(w.text, /\$\{?([A-Za-z_]\w*)/g)) {
       const f = this.fetchedVars.get(m[1] as string);
       if (f) return f;
     }

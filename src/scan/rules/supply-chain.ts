@@ -1,3 +1,4 @@
+import { matchAll } from "../../util/regex";
 import { exampleVerdict, isNegated, isTableExample } from "../context";
 import { KeywordSet } from "../keywords";
 import type { Ctx, Region } from "../segment";
@@ -306,7 +307,7 @@ const SC5_CONFUSION: FileRule = {
       )
     )
       return [];
-    const windows = [...skill.docText.matchAll(PRIVATE_SOURCE)].map((m) =>
+    const windows = [...matchAll(skill.docText, PRIVATE_SOURCE)].map((m) =>
       skill.docText.slice(Math.max(0, (m.index ?? 0) - 300), (m.index ?? 0) + 150),
     );
     if (!windows.length) return [];
@@ -591,9 +592,10 @@ const SC1_IMAGE: FileRule = {
       (x) => x.ctx === "code" && (x.lang === "dockerfile" || x.lang === "config"),
     )) {
       const stages = new Set(
-        [...r.text.matchAll(/^[ \t]*FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => (m[1] ?? "").toLowerCase()),
+        [...matchAll(r.text, /^[ \t]*FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => (m[1] ?? "").toLowerCase()),
       );
-      for (const m of r.text.matchAll(
+      for (const m of matchAll(
+        r.text,
         /^[ \t]*FROM\s+(?:--platform=\S+\s+)?(\S+)|^[ \t]*"?image"?[ \t]*:[ \t]*["']?([^\s"'#,]+)/gim,
       )) {
         const img = (m[1] ?? m[2] ?? "").toLowerCase();
@@ -605,13 +607,13 @@ const SC1_IMAGE: FileRule = {
         }
       }
       // Helm values: `image:` then `tag: latest` on a line of its own.
-      for (const m of r.text.matchAll(/^[ \t]*tag[ \t]*:[ \t]*["']?latest["']?[ \t]*$/gim))
+      for (const m of matchAll(r.text, /^[ \t]*tag[ \t]*:[ \t]*["']?latest["']?[ \t]*$/gim))
         out.push({
           line: lineOf(r, m.index ?? 0),
           message: "Image tag is latest: what runs changes under the same chart",
         });
       // GitHub Actions: `uses: owner/action@main` follows a moving branch (a tag or a commit is a pin).
-      for (const m of r.text.matchAll(/^[ \t]*-?[ \t]*uses\s*:\s*["']?([\w.-]+\/[\w./-]+)@([\w./-]+)/gm)) {
+      for (const m of matchAll(r.text, /^[ \t]*-?[ \t]*uses\s*:\s*["']?([\w.-]+\/[\w./-]+)@([\w./-]+)/gm)) {
         const ref = m[2] ?? "";
         if (/^(main|master|HEAD|dev|develop|trunk|latest|nightly|edge)$/i.test(ref))
           out.push({
@@ -650,7 +652,7 @@ const SC5_BINARY: FileRule = {
       if (verifies(r.text)) continue;
       const re =
         /\b(?:curl|wget|Invoke-WebRequest|iwr|urlretrieve|urllib\.request\.urlretrieve)\b[^\n]*?(https?:\/\/[^\s"')]+\.(?:deb|rpm|pkg|msi|exe|AppImage|tar\.gz|tgz|tar\.xz|zip|whl|jar|dmg|bin|gem|vsix|apk)\b|(?:-o|-O|--output|-OutFile)\s+["']?(?:\/usr\/local\/bin|\/usr\/bin|\/opt|~\/\.local\/bin|\$HOME\/\.local\/bin|\/bin)\/)[^\n]*/g;
-      for (const m of r.text.matchAll(re)) {
+      for (const m of matchAll(r.text, re)) {
         // A documented download of a project's tagged release, shown to the reader or built into an image.
         if ((file.markdown || r.lang === "dockerfile") && m[1] && versionedRelease(m[1])) continue;
         const full = /https?:\/\/[^\s"')]+/.exec(m[0])?.[0];
@@ -663,7 +665,8 @@ const SC5_BINARY: FileRule = {
         });
       }
       // Downloaded to a file that is then installed or made executable.
-      for (const m of r.text.matchAll(
+      for (const m of matchAll(
+        r.text,
         /\b(?:curl|wget)\b[^\n]*?(?:-\w*o|-O|--output(?:-document)?)\s*["']?([^\s"';&|]+)[^\n]*/g,
       )) {
         const target = (m[1] ?? "").split("/").pop() ?? "";
@@ -687,7 +690,8 @@ const SC5_BINARY: FileRule = {
         }
       }
       // Code or binaries over plain HTTP or from a raw IP: anyone on the path can swap them.
-      for (const m of r.text.matchAll(
+      for (const m of matchAll(
+        r.text,
         /(?:\b(?:curl|wget|iwr|Invoke-WebRequest|Invoke-RestMethod|irm|urlretrieve|urlopen|aria2c)\b|^[ \t]*ADD\b)[^\n]*?\b(http:\/\/(?!localhost|127\.|0\.0\.0\.0)[^\s"')]+|https?:\/\/\d{1,3}(?:\.\d{1,3}){3}[^\s"')]*)[^\n]*/gim,
       )) {
         const url = m[1] ?? "";
@@ -709,7 +713,8 @@ const SC5_BINARY: FileRule = {
           message: `Fetches code or a binary from ${url.split("/").slice(0, 3).join("/")} (plain HTTP or a raw IP address), with nothing that verifies it`,
         });
       }
-      for (const m of r.text.matchAll(
+      for (const m of matchAll(
+        r.text,
         /\b(?:dpkg\s+-i|rpm\s+-[iU]\w*|apt(?:-get)?\s+install\s+(?:-\w+\s+)*\.\/\S+\.deb|installer\s+-pkg|msiexec\s+\/i)\b[^\n]*/g,
       )) {
         // A package just taken from a project's release with the GitHub CLI, shown to the reader.
@@ -724,7 +729,8 @@ const SC5_BINARY: FileRule = {
           message: "Installs a package file that was not verified against a checksum or signature",
         });
       }
-      for (const m of r.text.matchAll(
+      for (const m of matchAll(
+        r.text,
         /\badd-apt-repository\s+(?:-\w+\s+)*["']?(?:ppa:|deb\s+http)[^\n]*|\becho\s+["']?deb\s+\[?[^\n]*>\s*\/etc\/apt\/sources\.list[^\n]*|\bapt-key\s+add\b[^\n]*/g,
       )) {
         // The apt repository of the project the document is about (apt.llvm.org in a page on LLVM).
@@ -751,7 +757,7 @@ const SC5_GIT_BUILD: FileRule = {
   check: (file) => {
     const out: Hit[] = [];
     for (const r of codeRegions(file, ["shell", "python", "js"])) {
-      for (const m of r.text.matchAll(/\bgit\s+clone\b(?![^\n]*(?:--branch|-b)\s+v?\d)[^\n]*/g)) {
+      for (const m of matchAll(r.text, /\bgit\s+clone\b(?![^\n]*(?:--branch|-b)\s+v?\d)[^\n]*/g)) {
         const after = r.text.slice(m.index ?? 0, (m.index ?? 0) + 600);
         const url = /(?:https?:\/\/|git@)\S+/.exec(m[0])?.[0];
         if (url && documentedTool(url, file)) continue;
@@ -893,7 +899,7 @@ export const SC2_RULES: Rule[] = [
       for (const r of codeRegions(file, ["shell", "powershell"])) {
         const re =
           /\b(?:curl|wget|Invoke-WebRequest|iwr)\b[^\n]*?(https?:\/\/[^\s"')]+)[^\n]*?(?:(?:-o|-O|--output|--output-document|-OutFile)\s+["']?([^\s"';&|]+))?[^\n]*/gi;
-        for (const m of r.text.matchAll(re)) {
+        for (const m of matchAll(r.text, re)) {
           const url = m[1] ?? "";
           const target =
             m[2] ??
@@ -932,13 +938,15 @@ export const SC2_RULES: Rule[] = [
         // Without an exec/eval call there is nothing to report: skip the data flow.
         if (!/\b(?:exec|eval|Function|vm\.runIn\w+|compile)\s*\(/.test(r.text)) continue;
         const fetched = new Set<string>();
-        for (const m of r.text.matchAll(
+        for (const m of matchAll(
+          r.text,
           /\b([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?(?:requests\.get|urlopen|urllib\.request\.urlopen|httpx\.get|fetch|axios\.get|got)\s*\(/g,
         )) {
           if (m[1]) fetched.add(m[1]);
         }
         for (let pass = 0; pass < 2; pass++)
-          for (const m of r.text.matchAll(
+          for (const m of matchAll(
+            r.text,
             /\b([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?\(?\s*(?:await\s+)?([A-Za-z_$][\w$]*)\)?\.(?:text|content|read\(\)|data|json\(\)|decode)/g,
           )) {
             if (m[2] && fetched.has(m[2]) && m[1]) fetched.add(m[1]);
@@ -948,15 +956,17 @@ export const SC2_RULES: Rule[] = [
           /\b(?:https?\.(?:get|request)|request|needle|got\.stream)\s*\(/.test(r.text) &&
           /\.on\(\s*["']data["']/.test(r.text)
         )
-          for (const m of r.text.matchAll(/\b([A-Za-z_$][\w$]*)\s*\+=\s*[A-Za-z_$][\w$]*/g))
+          for (const m of matchAll(r.text, /\b([A-Za-z_$][\w$]*)\s*\+=\s*[A-Za-z_$][\w$]*/g))
             if (m[1]) fetched.add(m[1]);
         // .then((r) => r.text()).then((code) => eval(code))
-        for (const m of r.text.matchAll(
+        for (const m of matchAll(
+          r.text,
           /\.then\(\s*\(?\s*([A-Za-z_$][\w$]*)\s*\)?\s*=>\s*(?:eval|new\s+Function|Function|vm\.run\w*)\s*\(/g,
         ))
           if (m[1] && /\b(?:fetch|axios|got)\s*\(/.test(r.text)) fetched.add(m[1]);
         if (fetched.size === 0) continue;
-        for (const m of r.text.matchAll(
+        for (const m of matchAll(
+          r.text,
           /\b(?:exec|eval|new\s+Function|Function|vm\.runIn\w+|compile)\s*\(/g,
         )) {
           const args = callText(r.text, (m.index ?? 0) + m[0].length - 1, 400);
@@ -1151,10 +1161,11 @@ export const SC3_RULES: Rule[] = [
           `\\b([A-Za-z_$][\\w$]*)\\s*=\\s*[^\\n]*(?:${DECODERS}|atob\\s*\\(|Buffer\\.from\\s*\\([^)\\n]*["'](?:base64|hex)["']|fromCharCode|\\.decode\\(\\s*["'](?:rot13|rot_13|hex|base64)["'])`,
           "g",
         );
-        for (const m of r.text.matchAll(dec)) if (m[1]) decoded.add(m[1]);
+        for (const m of matchAll(r.text, dec)) if (m[1]) decoded.add(m[1]);
         if (decoded.size === 0) continue;
         for (let pass = 0; pass < 2; pass++) {
-          for (const m of r.text.matchAll(
+          for (const m of matchAll(
+            r.text,
             /\b([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$]*)\s*(?:\.decode\([^)]*\)|\.toString\([^)]*\))/g,
           )) {
             if (m[2] && decoded.has(m[2]) && m[1]) decoded.add(m[1]);
@@ -1162,7 +1173,7 @@ export const SC3_RULES: Rule[] = [
         }
         const sinks =
           /\b(?:exec|eval|compile|new\s+Function|Function|vm\.run\w*|os\.system|os\.popen|subprocess\.\w+|execSync|spawnSync|child_process\.\w+)\s*\(\s*(?:\[\s*["'][^"']*["']\s*,\s*["']-c["']\s*,\s*)?([A-Za-z_$][\w$]*)/g;
-        for (const m of r.text.matchAll(sinks)) {
+        for (const m of matchAll(r.text, sinks)) {
           if (m[1] && decoded.has(m[1]))
             out.push({
               line: lineOf(r, m.index ?? 0),
@@ -1173,12 +1184,14 @@ export const SC3_RULES: Rule[] = [
       // PowerShell: `$t = [Text.Encoding]::Unicode.GetString([Convert]::FromBase64String("…"))`, then `iex $t`.
       for (const r of codeRegions(file, ["powershell"])) {
         const decoded = new Set<string>();
-        for (const m of r.text.matchAll(
+        for (const m of matchAll(
+          r.text,
           /\$([\w:]+)\s*=\s*[^\n]*(?:FromBase64String|-bxor\b|-join\s*\([^)\n]*\[char\])/gi,
         ))
           if (m[1]) decoded.add(m[1].toLowerCase());
         if (decoded.size === 0) continue;
-        for (const m of r.text.matchAll(
+        for (const m of matchAll(
+          r.text,
           /\b(?:Invoke-Expression|iex)\s*\(?\s*\$([\w:]+)|\[scriptblock\]::Create\(\s*\$([\w:]+)/gi,
         )) {
           const v = (m[1] ?? m[2] ?? "").toLowerCase();
@@ -1211,7 +1224,8 @@ const SC1_LATEST: FileRule = {
     for (const r of file.regions) {
       if (r.ctx === "code" ? r.lang === "dockerfile" || r.lang === "config" : r.ctx !== "prose") continue;
       if (!r.text.includes(":latest")) continue;
-      for (const m of r.text.matchAll(
+      for (const m of matchAll(
+        r.text,
         /(?<![\w./:-])((?:[a-z0-9][\w.-]*(?::\d+)?\/)*[a-z0-9][\w.-]*):latest\b/gi,
       )) {
         const at = m.index ?? 0;

@@ -5,6 +5,8 @@
  * ./frames.ts. Text hidden from a reader or addressed to the agent from a comment or data file is
  * also reported as P2 where it sits.
  */
+
+import { matchAll } from "../../../util/regex";
 import { directiveScore } from "../../hidden";
 import type { PatternId } from "../../patterns";
 import type { Region } from "../../segment";
@@ -35,7 +37,7 @@ function ctxOf(file: FileInfo, skill: SkillInfo): Ctx {
       .map((v) => (typeof v === "string" ? v : v ? JSON.stringify(v) : ""))
       .join(" ");
     const hosts = new Set<string>();
-    for (const m of about.matchAll(/\b(?:https?:\/\/)?((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)) {
+    for (const m of matchAll(about, /\b(?:https?:\/\/)?((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)) {
       const h = hostOf(`https://${m[1]}`);
       if (h && !/\.(md|json|py|js|ts|sh)$/.test(h)) hosts.add(h);
     }
@@ -50,7 +52,8 @@ function stringsOf(r: Region): Region | null {
   let text = "";
   let last = 0;
   let any = false;
-  for (const m of r.text.matchAll(
+  for (const m of matchAll(
+    r.text,
     /"((?:[^"\\\n]|\\.){24,})"|'((?:[^'\\\n]|\\.){24,})'|:\s+([^\n"'{}[\]]{40,})$/gm,
   )) {
     const body = m[1] ?? m[2] ?? m[3] ?? "";
