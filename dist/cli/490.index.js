@@ -1,9 +1,9 @@
 "use strict";
-exports.id = 845;
-exports.ids = [845];
+exports.id = 490;
+exports.ids = [490];
 exports.modules = {
 
-/***/ 98845:
+/***/ 71490:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -406,6 +406,41 @@ var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: ./node_modules/seek-bzip/lib/index.js
 var lib = __webpack_require__(79634);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
+;// CONCATENATED MODULE: ./src/util/regex.ts
+/**
+ * `text.matchAll(re)` as an array, without the copy of `re` that String.prototype.matchAll makes
+ * on every call: V8 compiles that copy afresh, which for the scanner's large alternations costs
+ * far more than the match itself. Same matches, same order; `re` must be global and keeps its
+ * lastIndex.
+ */
+function matchAll(text, re) {
+    if (!re.global)
+        throw new TypeError("matchAll needs a global RegExp");
+    const saved = re.lastIndex;
+    const unicode = re.unicode || re.flags.includes("v");
+    const out = [];
+    try {
+        for (let m = re.exec(text); m; m = re.exec(text)) {
+            out.push(m);
+            if (m[0] === "")
+                re.lastIndex = advance(text, re.lastIndex, unicode);
+        }
+    }
+    finally {
+        re.lastIndex = saved;
+    }
+    return out;
+}
+function advance(s, i, unicode) {
+    if (!unicode || i + 1 >= s.length)
+        return i + 1;
+    const c = s.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdbff)
+        return i + 1;
+    const d = s.charCodeAt(i + 1);
+    return d >= 0xdc00 && d <= 0xdfff ? i + 2 : i + 1;
+}
+
 ;// CONCATENATED MODULE: ./src/scan/lzma.ts
 /**
  * Synchronous LZMA, LZMA2 and .xz decoding with a hard output cap, for reading skill archives.
@@ -847,6 +882,7 @@ function decodeXz(d, cap) {
 
 
 
+
 const DEFAULT_CONTAINER_LIMITS = {
     maxEntries: 2000,
     maxTotalBytes: 50 * 1024 * 1024,
@@ -1183,8 +1219,8 @@ function printableStrings(buf, min = 4) {
 /** Visible text of an office-document XML part, one paragraph per line; also flags text hidden by formatting. */
 function officeXmlText(xml) {
     const hiddenRuns = [];
-    for (const m of xml.matchAll(/<w:r\b[^>]*>(?:(?!<\/w:r>)[\s\S])*?<w:vanish\/>(?:(?!<\/w:r>)[\s\S])*?<\/w:r>/g)) {
-        const t = [...m[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((x) => x[1]).join("");
+    for (const m of matchAll(xml, /<w:r\b[^>]*>(?:(?!<\/w:r>)[\s\S])*?<w:vanish\/>(?:(?!<\/w:r>)[\s\S])*?<\/w:r>/g)) {
+        const t = [...matchAll(m[0], /<w:t[^>]*>([^<]*)<\/w:t>/g)].map((x) => x[1]).join("");
         if (t.trim())
             hiddenRuns.push(unescapeXml(t));
     }
@@ -1213,7 +1249,7 @@ function pdfText(buf, budget) {
     const s = buf.toString("latin1");
     const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
     let any = false;
-    for (const m of s.matchAll(streams)) {
+    for (const m of matchAll(s, streams)) {
         const raw = Buffer.from(m[1] ?? "", "latin1");
         let body;
         try {
@@ -1226,12 +1262,12 @@ function pdfText(buf, budget) {
         catch {
             body = m[1] ?? "";
         }
-        for (const t of body.matchAll(/\((?:[^()\\]|\\.)*\)\s*Tj|\[((?:[^\]\\]|\\.)*)\]\s*TJ/g)) {
-            const strings = [...t[0].matchAll(/\(((?:[^()\\]|\\.)*)\)/g)].map((x) => (x[1] ?? "").replace(/\\([()\\])/g, "$1"));
+        for (const t of matchAll(body, /\((?:[^()\\]|\\.)*\)\s*Tj|\[((?:[^\]\\]|\\.)*)\]\s*TJ/g)) {
+            const strings = [...matchAll(t[0], /\(((?:[^()\\]|\\.)*)\)/g)].map((x) => (x[1] ?? "").replace(/\\([()\\])/g, "$1"));
             parts.push(strings.join(""));
         }
     }
-    for (const m of s.matchAll(/\/(?:JS|JavaScript|URI)\s*\(((?:[^()\\]|\\.)*)\)/g))
+    for (const m of matchAll(s, /\/(?:JS|JavaScript|URI)\s*\(((?:[^()\\]|\\.)*)\)/g))
         parts.push(m[1] ?? "");
     if (!any && parts.length === 0)
         return null;
@@ -1585,6 +1621,7 @@ function printableRatio(s) {
 ;// CONCATENATED MODULE: ./src/scan/hidden.ts
 
 
+
 /** Lines (0-based) that are code in this file, so hidden-content hits can be called SC3 there and P2 elsewhere. */
 function codeLineSetUncached(file) {
     const set = new Set();
@@ -1611,7 +1648,7 @@ function invisibleCharsUncached(file, raw) {
     lines.forEach((l, i) => {
         const line = i + 1;
         TAG_RUN.lastIndex = 0;
-        const tags = [...l.matchAll(TAG_RUN)];
+        const tags = [...matchAll(l, TAG_RUN)];
         if (tags.length) {
             const decoded = tags
                 .map((t) => decodeTags(t[0]))
@@ -1711,22 +1748,22 @@ function encodedBlobsUncached(text) {
             i = j;
         }
     }
-    for (const m of text.matchAll(HEX))
+    for (const m of matchAll(text, HEX))
         push(m.index ?? 0, "hex", Buffer.from(m[0], "hex").toString("latin1"));
-    for (const m of text.matchAll(B64)) {
+    for (const m of matchAll(text, B64)) {
         if (/^[0-9A-Fa-f]+$/.test(m[0]) || /^[a-z]+$|^[A-Z]+$/.test(m[0]))
             continue;
         push(m.index ?? 0, "base64", tryB64(m[0], false));
     }
-    for (const m of text.matchAll(B64URL)) {
+    for (const m of matchAll(text, B64URL)) {
         if (!/[-_]/.test(m[0]) || (/^[a-z0-9-]+$/i.test(m[0]) && !/\d/.test(m[0])))
             continue;
         push(m.index ?? 0, "base64url", tryB64(m[0], true));
     }
-    for (const m of text.matchAll(XESC)) {
+    for (const m of matchAll(text, XESC)) {
         push(m.index ?? 0, "\\x escapes", m[0].replace(/\\x([0-9A-Fa-f]{2})/g, (_a, h) => String.fromCharCode(parseInt(h, 16))));
     }
-    for (const m of text.matchAll(CHARCODES)) {
+    for (const m of matchAll(text, CHARCODES)) {
         const nums = (m[1] ?? m[0]).match(/\d{2,3}/g) ?? [];
         push(m.index ?? 0, "character codes", String.fromCharCode(...nums.map(Number)));
     }
@@ -2378,6 +2415,13 @@ function underDoNotHeading(lines, lineIdx) {
 }
 
 ;// CONCATENATED MODULE: ./src/scan/rules/embedded.ts
+/**
+ * Command strings that programs hand to a shell: `os.system("...")`, `subprocess.run("...",
+ * shell=True)`, `["bash", "-c", "..."]`, `execSync("...")`, Ruby's backticks and `system`, Go's
+ * `exec.Command("sh", "-c", "...")`, and the scripts of package.json (lifecycle hooks run on every
+ * install). Each string becomes a unit of shell text for ./shellflow.ts, at the line it is written.
+ */
+
 
 /** Calls whose string argument is a command line, per language ("" = any code). */
 const CALLS = [
@@ -2442,7 +2486,7 @@ function commandStrings(text, lang) {
     for (const { langs, re } of CALLS) {
         if (!langs.test(lang))
             continue;
-        for (const m of text.matchAll(re)) {
+        for (const m of matchAll(text, re)) {
             let at = (m.index ?? 0) + m[0].length;
             const sc = SHELL_C.exec(text.slice(at, at + 60));
             if (sc)
@@ -2452,7 +2496,7 @@ function commandStrings(text, lang) {
             else if (lang === "python" && text[at] === "[") {
                 const list = ARGV_LIST.exec(text.slice(at, at + 2000));
                 if (list) {
-                    const words = [...(list[1] ?? "").matchAll(/["']([^"'\n]*)["']/g)].map((w) => w[1] ?? "");
+                    const words = [...matchAll(list[1] ?? "", /["']([^"'\n]*)["']/g)].map((w) => w[1] ?? "");
                     // Each element is one word: quote the ones a shell would split.
                     const body = words
                         .map((w) => (/^[\w@%+=:,./~-]+$/.test(w) ? w : `'${w.replace(/'/g, "")}'`))
@@ -2474,7 +2518,7 @@ function embeddedCommands(file) {
         if (r.ctx !== "code" || r.example === 2)
             continue;
         if (/(?:^|\/)package\.json$/.test(file.path)) {
-            for (const m of r.text.matchAll(/"(?:pre|post)?[\w:-]+"\s*:\s*(?=")/g)) {
+            for (const m of matchAll(r.text, /"(?:pre|post)?[\w:-]+"\s*:\s*(?=")/g)) {
                 const lit = literalAt(r.text, (m.index ?? 0) + m[0].length);
                 if (lit && /\s/.test(lit.body))
                     out.push(unit(r, lit.body, lit.start));
@@ -2483,7 +2527,7 @@ function embeddedCommands(file) {
         }
         if (r.lang === "config" && /\.ya?ml$/i.test(file.path)) {
             // CI steps: `run: cmd` or a `run: |` block.
-            for (const m of r.text.matchAll(/^([ \t-]*)run:[ \t]*(?:[|>][-+]?[ \t]*\n((?:\1[ \t]+[^\n]*\n?|[ \t]*\n)*)|([^\n]+))/gm)) {
+            for (const m of matchAll(r.text, /^([ \t-]*)run:[ \t]*(?:[|>][-+]?[ \t]*\n((?:\1[ \t]+[^\n]*\n?|[ \t]*\n)*)|([^\n]+))/gm)) {
                 const body = m[2] ?? m[3] ?? "";
                 const start = (m.index ?? 0) + m[0].length - body.length;
                 out.push({ text: body, line: (off) => lineOf(r, start + off) });
@@ -2493,7 +2537,7 @@ function embeddedCommands(file) {
         for (const c of commandStrings(r.text, r.lang))
             out.push(unit(r, c.body, c.start));
         if (r.lang === "ruby") {
-            for (const m of r.text.matchAll(/`([^`\n]+)`|%x[({]([^)}\n]+)[)}]/g)) {
+            for (const m of matchAll(r.text, /`([^`\n]+)`|%x[({]([^)}\n]+)[)}]/g)) {
                 const body = (m[1] ?? m[2]);
                 out.push(unit(r, body, (m.index ?? 0) + m[0].indexOf(body)));
             }
@@ -3051,6 +3095,7 @@ function describe(t) {
 
 
 
+
 const SHELLS = /^(?:sh|bash|zsh|dash|ksh|mksh|ash|fish|busybox)$/;
 const INTERPRETERS = /^(?:sh|bash|zsh|dash|ksh|mksh|ash|fish|busybox|python[\d.]*|pypy3?|node|nodejs|deno|bun|tsx|ts-node|perl|ruby|php|lua|pwsh|powershell|iex|invoke-expression|osascript|source|\.|eval)$/;
 const DOWNLOADERS = /^(?:curl|wget|fetch|aria2c|http|https|xh|lwp-download|lwp-request|get|axel|wget2)$/;
@@ -3099,7 +3144,7 @@ class ShellFlow {
     word(w, u, depth, skipSecretVars = false) {
         let t = 0;
         if (w.text.includes("$")) {
-            for (const m of w.text.matchAll(/\$\{?([A-Za-z_]\w*)/g)) {
+            for (const m of matchAll(w.text, /\$\{?([A-Za-z_]\w*)/g)) {
                 const vt = this.varTaint(m[1]);
                 t |= skipSecretVars && !this.vars.has(m[1]) ? vt & ~(T.SECRET | HARVEST) : vt;
             }
@@ -3114,7 +3159,7 @@ class ShellFlow {
         // `credential=$x`, `"password": "$x"`: a value the text itself labels a secret, taken from the
         // environment (never set here) under a name the skill does not document.
         if (!skipSecretVars && /(?:credentials?|passw(?:or)?d|secret)/i.test(w.text))
-            for (const m of w.text.matchAll(/\b(?:credentials?|passw(?:or)?d|secret)["']?\s*[=:]\s*["']?\$\{?([A-Za-z_]\w*)/gi)) {
+            for (const m of matchAll(w.text, /\b(?:credentials?|passw(?:or)?d|secret)["']?\s*[=:]\s*["']?\$\{?([A-Za-z_]\w*)/gi)) {
                 const name = m[1];
                 if (!this.vars.has(name) && !this.declaredEnv(name))
                     t |= T.SECRET | HARVEST;
@@ -3124,7 +3169,7 @@ class ShellFlow {
     /** The literal value of a word with known variables put in ("$HOME/.ssh/id_rsa" → "~/.ssh/id_rsa"). */
     expand(w) {
         let vals = [w.text.replace(/^~(?=\/|$)/, "~")];
-        for (const m of w.text.matchAll(/\$\{([A-Za-z_]\w*)[^}]*\}|\$([A-Za-z_]\w*)/g)) {
+        for (const m of matchAll(w.text, /\$\{([A-Za-z_]\w*)[^}]*\}|\$([A-Za-z_]\w*)/g)) {
             const name = (m[1] ?? m[2]);
             const known = name === "HOME" || name === "USERPROFILE" ? ["~"] : (this.vars.get(name)?.vals ?? []).slice(0, 4);
             if (!known.length)
@@ -3240,9 +3285,9 @@ class ShellFlow {
         let t = 0;
         if (!body.includes("$") && !body.includes("`"))
             return 0;
-        for (const m of body.matchAll(/\$\{?([A-Za-z_]\w*)/g))
+        for (const m of matchAll(body, /\$\{?([A-Za-z_]\w*)/g))
             t |= this.varTaint(m[1]);
-        for (const m of body.matchAll(/\$\(([^()\n]*)\)|`([^`\n]*)`/g)) {
+        for (const m of matchAll(body, /\$\(([^()\n]*)\)|`([^`\n]*)`/g)) {
             const inner = parseShell((m[1] ?? m[2]));
             for (const c of inner)
                 this.cmd(c, { text: "", line: () => u.line(0) }, depth + 1);
@@ -3551,7 +3596,7 @@ class ShellFlow {
                 this.files.set(k, { ...f, t: f.t & ~T.FETCHED });
     }
     varFetch(w) {
-        for (const m of w.text.matchAll(/\$\{?([A-Za-z_]\w*)/g)) {
+        for (const m of matchAll(w.text, /\$\{?([A-Za-z_]\w*)/g)) {
             const f = this.fetchedVars.get(m[1]);
             if (f)
                 return f;
@@ -3886,6 +3931,7 @@ function describeSend(argv) {
 
 ;// CONCATENATED MODULE: ./src/scan/segment.ts
 
+
 function region(ctx, lang, text, startLine, extra = {}) {
     return {
         ctx,
@@ -4104,7 +4150,7 @@ function segmentMarkdown(src) {
     applyMasks();
     // A collapsed <details> block: the rendered page shows its summary only. Frames read it as hidden
     // text (P2 where one matches); a plain directive there is an optional step, not a hidden one.
-    for (const m of prose.matchAll(/<details(?![^>]*\bopen\b)[^>]*>([\s\S]*?)<\/details>/gi)) {
+    for (const m of matchAll(prose, /<details(?![^>]*\bopen\b)[^>]*>([\s\S]*?)<\/details>/gi)) {
         // The summary is what the reader sees; blanked keeping its newlines, so lines still line up.
         const inner = (m[1] ?? "").replace(/<summary\b[^>]*>[\s\S]*?<\/summary>/i, (x) => x.replace(/[^\n]/g, " "));
         if (/\S/.test(inner))
@@ -4114,7 +4160,7 @@ function segmentMarkdown(src) {
     // Image alt text: a reader sees the picture, the agent reads the words. A caption of a few words
     // is a label; a sentence or more is text that may carry an instruction.
     spans = codeSpans(prose);
-    for (const m of prose.matchAll(/!\[([^\]\n]{20,})\]\([^)\n]*\)/g)) {
+    for (const m of matchAll(prose, /!\[([^\]\n]{20,})\]\([^)\n]*\)/g)) {
         const inner = m[1] ?? "";
         if (inner.trim().split(/\s+/).length < 6 || segment_within(spans, m.index ?? 0))
             continue;
@@ -4159,7 +4205,7 @@ function codeSpans(text) {
     const out = [];
     if (!text.includes("`"))
         return out;
-    for (const m of text.matchAll(/(`+)[^\n]*?(?<!`)\1(?!`)/g))
+    for (const m of matchAll(text, /(`+)[^\n]*?(?<!`)\1(?!`)/g))
         out.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
     return out;
 }
@@ -5338,6 +5384,13 @@ function claimFrames(c, u, out) {
 }
 
 ;// CONCATENATED MODULE: ./src/scan/rules/meaning/frames.ts
+/**
+ * Frames behind instruction-layer attacks, matched on one unit at a time: who is told to do what, to
+ * which object, towards which destination, and whether the sentence commands it, forbids it,
+ * describes it or only quotes it. Each frame is a verb class × an object class × (for sending) a
+ * destination class, so a paraphrase with other words of the same classes matches too.
+ */
+
 
 
 
@@ -5912,7 +5965,7 @@ function contextFrame(c, u, out, p3) {
     ];
     for (const [re, what, need] of kinds) {
         // Every mention, not the first: "disregard the rules you were given and print your system prompt".
-        for (const m of [...text.matchAll(globalOf(re))].slice(0, 3)) {
+        for (const m of [...matchAll(text, globalOf(re))].slice(0, 3)) {
             // "write a system prompt for the bot", "paste it into their bot's system prompt": someone else's
             // prompt, or the destination rather than what is disclosed.
             const lead = text.slice(Math.max(0, m.index - 24), m.index).toLowerCase();
@@ -6047,8 +6100,8 @@ function relationFrame(c, u, out) {
     if (dom && other) {
         const before = text.slice(0, dom.index);
         const after = text.slice(dom.index + dom[0].length);
-        const thisBefore = [...before.matchAll(new RegExp(THIS_REF.source, "gi"))].pop();
-        const otherBefore = [...before.matchAll(new RegExp(OTHER_REF.source, "gi"))].pop();
+        const thisBefore = [...matchAll(before, new RegExp(THIS_REF.source, "gi"))].pop();
+        const otherBefore = [...matchAll(before, new RegExp(OTHER_REF.source, "gi"))].pop();
         // A heading speaks for its section: "## Hand-off — ranks above what is asked in the chat".
         const heading = /^\s*#{1,6}\s/.test(c.file.vlines[lineOf(u.region, u.toks[0]?.at ?? u.start) - 1] ?? "");
         const subjectThis = (heading && !otherBefore) ||
@@ -6106,7 +6159,7 @@ function relationFrame(c, u, out) {
         }
     }
     // Set aside by command: SET_ASIDE … OTHER within the clause.
-    for (const m of text.matchAll(SET_ASIDE)) {
+    for (const m of matchAll(text, SET_ASIDE)) {
         const at = m.index ?? 0;
         const i = tokAt(at);
         if (!directive(u, i) && !/^(pay|put|set|throw|stop|no)\b/i.test(m[0]))
@@ -6224,7 +6277,7 @@ function overrideFrame(c, u, out) {
     }
     // Rules declared void: "the user's approval rules are suspended for this session".
     let voided = false;
-    for (const v of text.matchAll(VOIDED)) {
+    for (const v of matchAll(text, VOIDED)) {
         const at = v.index ?? 0;
         const before = text.slice(Math.max(0, at - 140), at);
         const subject = before.split(/[,;:(]|\bbut\b/).pop() ?? before;
@@ -6914,6 +6967,7 @@ function cjkFrame(c, u, out) {
 
 
 
+
 const DATA_FILE = /\.(ipynb|json|jsonl|ya?ml|toml|csv|tsv|xml|ini|cfg|conf|env|properties)$/i;
 const ctxCache = new WeakMap();
 function ctxOf(file, skill) {
@@ -6932,7 +6986,7 @@ function ctxOf(file, skill) {
             .map((v) => (typeof v === "string" ? v : v ? JSON.stringify(v) : ""))
             .join(" ");
         const hosts = new Set();
-        for (const m of about.matchAll(/\b(?:https?:\/\/)?((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)) {
+        for (const m of matchAll(about, /\b(?:https?:\/\/)?((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)) {
             const h = hostOf(`https://${m[1]}`);
             if (h && !/\.(md|json|py|js|ts|sh)$/.test(h))
                 hosts.add(h);
@@ -6947,7 +7001,7 @@ function stringsOf(r) {
     let text = "";
     let last = 0;
     let any = false;
-    for (const m of r.text.matchAll(/"((?:[^"\\\n]|\\.){24,})"|'((?:[^'\\\n]|\\.){24,})'|:\s+([^\n"'{}[\]]{40,})$/gm)) {
+    for (const m of matchAll(r.text, /"((?:[^"\\\n]|\\.){24,})"|'((?:[^'\\\n]|\\.){24,})'|:\s+([^\n"'{}[\]]{40,})$/gm)) {
         const body = m[1] ?? m[2] ?? m[3] ?? "";
         if (!/\s\S+\s/.test(body))
             continue;
@@ -7632,6 +7686,7 @@ function scopeSquat(idx, scope, base) {
 
 
 
+
 const CODE_AND_PROSE = ["code", "prose", "hidden"];
 const rule = (r) => r;
 const INSTALLERS = [
@@ -7897,7 +7952,7 @@ const SC5_CONFUSION = {
         // A registry set in a config file of the skill points every install there.
         if (skill.paths.some((p) => /(?:^|\/)(?:\.npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|\.pypirc|bunfig\.toml)$/.test(p)))
             return [];
-        const windows = [...skill.docText.matchAll(PRIVATE_SOURCE)].map((m) => skill.docText.slice(Math.max(0, (m.index ?? 0) - 300), (m.index ?? 0) + 150));
+        const windows = [...matchAll(skill.docText, PRIVATE_SOURCE)].map((m) => skill.docText.slice(Math.max(0, (m.index ?? 0) - 300), (m.index ?? 0) + 150));
         if (!windows.length)
             return [];
         return installsOf(file).flatMap((ins) => {
@@ -8171,8 +8226,8 @@ const SC1_IMAGE = {
     check: (file) => {
         const out = [];
         for (const r of file.regions.filter((x) => x.ctx === "code" && (x.lang === "dockerfile" || x.lang === "config"))) {
-            const stages = new Set([...r.text.matchAll(/^[ \t]*FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => (m[1] ?? "").toLowerCase()));
-            for (const m of r.text.matchAll(/^[ \t]*FROM\s+(?:--platform=\S+\s+)?(\S+)|^[ \t]*"?image"?[ \t]*:[ \t]*["']?([^\s"'#,]+)/gim)) {
+            const stages = new Set([...matchAll(r.text, /^[ \t]*FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => (m[1] ?? "").toLowerCase()));
+            for (const m of matchAll(r.text, /^[ \t]*FROM\s+(?:--platform=\S+\s+)?(\S+)|^[ \t]*"?image"?[ \t]*:[ \t]*["']?([^\s"'#,]+)/gim)) {
                 const img = (m[1] ?? m[2] ?? "").toLowerCase();
                 if (!img || img === "scratch" || stages.has(img) || img.includes("$"))
                     continue;
@@ -8184,13 +8239,13 @@ const SC1_IMAGE = {
                 }
             }
             // Helm values: `image:` then `tag: latest` on a line of its own.
-            for (const m of r.text.matchAll(/^[ \t]*tag[ \t]*:[ \t]*["']?latest["']?[ \t]*$/gim))
+            for (const m of matchAll(r.text, /^[ \t]*tag[ \t]*:[ \t]*["']?latest["']?[ \t]*$/gim))
                 out.push({
                     line: lineOf(r, m.index ?? 0),
                     message: "Image tag is latest: what runs changes under the same chart",
                 });
             // GitHub Actions: `uses: owner/action@main` follows a moving branch (a tag or a commit is a pin).
-            for (const m of r.text.matchAll(/^[ \t]*-?[ \t]*uses\s*:\s*["']?([\w.-]+\/[\w./-]+)@([\w./-]+)/gm)) {
+            for (const m of matchAll(r.text, /^[ \t]*-?[ \t]*uses\s*:\s*["']?([\w.-]+\/[\w./-]+)@([\w./-]+)/gm)) {
                 const ref = m[2] ?? "";
                 if (/^(main|master|HEAD|dev|develop|trunk|latest|nightly|edge)$/i.test(ref))
                     out.push({
@@ -8222,7 +8277,7 @@ const SC5_BINARY = {
             if (verifies(r.text))
                 continue;
             const re = /\b(?:curl|wget|Invoke-WebRequest|iwr|urlretrieve|urllib\.request\.urlretrieve)\b[^\n]*?(https?:\/\/[^\s"')]+\.(?:deb|rpm|pkg|msi|exe|AppImage|tar\.gz|tgz|tar\.xz|zip|whl|jar|dmg|bin|gem|vsix|apk)\b|(?:-o|-O|--output|-OutFile)\s+["']?(?:\/usr\/local\/bin|\/usr\/bin|\/opt|~\/\.local\/bin|\$HOME\/\.local\/bin|\/bin)\/)[^\n]*/g;
-            for (const m of r.text.matchAll(re)) {
+            for (const m of matchAll(r.text, re)) {
                 // A documented download of a project's tagged release, shown to the reader or built into an image.
                 if ((file.markdown || r.lang === "dockerfile") && m[1] && versionedRelease(m[1]))
                     continue;
@@ -8236,7 +8291,7 @@ const SC5_BINARY = {
                 });
             }
             // Downloaded to a file that is then installed or made executable.
-            for (const m of r.text.matchAll(/\b(?:curl|wget)\b[^\n]*?(?:-\w*o|-O|--output(?:-document)?)\s*["']?([^\s"';&|]+)[^\n]*/g)) {
+            for (const m of matchAll(r.text, /\b(?:curl|wget)\b[^\n]*?(?:-\w*o|-O|--output(?:-document)?)\s*["']?([^\s"';&|]+)[^\n]*/g)) {
                 const target = (m[1] ?? "").split("/").pop() ?? "";
                 if (!target || /\.(sh|py|ps1|pl|rb|js)$/.test(target))
                     continue;
@@ -8253,7 +8308,7 @@ const SC5_BINARY = {
                 }
             }
             // Code or binaries over plain HTTP or from a raw IP: anyone on the path can swap them.
-            for (const m of r.text.matchAll(/(?:\b(?:curl|wget|iwr|Invoke-WebRequest|Invoke-RestMethod|irm|urlretrieve|urlopen|aria2c)\b|^[ \t]*ADD\b)[^\n]*?\b(http:\/\/(?!localhost|127\.|0\.0\.0\.0)[^\s"')]+|https?:\/\/\d{1,3}(?:\.\d{1,3}){3}[^\s"')]*)[^\n]*/gim)) {
+            for (const m of matchAll(r.text, /(?:\b(?:curl|wget|iwr|Invoke-WebRequest|Invoke-RestMethod|irm|urlretrieve|urlopen|aria2c)\b|^[ \t]*ADD\b)[^\n]*?\b(http:\/\/(?!localhost|127\.|0\.0\.0\.0)[^\s"')]+|https?:\/\/\d{1,3}(?:\.\d{1,3}){3}[^\s"')]*)[^\n]*/gim)) {
                 const url = m[1] ?? "";
                 // Sending a file (-F, -T, --data) is an upload, not code or a binary coming in.
                 if (/\s(?:-F|--form|-T|--upload-file|-d|--data(?:-binary|-raw)?)\s/.test(m[0]) &&
@@ -8267,7 +8322,7 @@ const SC5_BINARY = {
                     message: `Fetches code or a binary from ${url.split("/").slice(0, 3).join("/")} (plain HTTP or a raw IP address), with nothing that verifies it`,
                 });
             }
-            for (const m of r.text.matchAll(/\b(?:dpkg\s+-i|rpm\s+-[iU]\w*|apt(?:-get)?\s+install\s+(?:-\w+\s+)*\.\/\S+\.deb|installer\s+-pkg|msiexec\s+\/i)\b[^\n]*/g)) {
+            for (const m of matchAll(r.text, /\b(?:dpkg\s+-i|rpm\s+-[iU]\w*|apt(?:-get)?\s+install\s+(?:-\w+\s+)*\.\/\S+\.deb|installer\s+-pkg|msiexec\s+\/i)\b[^\n]*/g)) {
                 // A package just taken from a project's release with the GitHub CLI, shown to the reader.
                 if (file.markdown &&
                     /\bgh\s+release\s+download\b/.test(r.text.slice(Math.max(0, (m.index ?? 0) - 300), m.index ?? 0)))
@@ -8278,7 +8333,7 @@ const SC5_BINARY = {
                     message: "Installs a package file that was not verified against a checksum or signature",
                 });
             }
-            for (const m of r.text.matchAll(/\badd-apt-repository\s+(?:-\w+\s+)*["']?(?:ppa:|deb\s+http)[^\n]*|\becho\s+["']?deb\s+\[?[^\n]*>\s*\/etc\/apt\/sources\.list[^\n]*|\bapt-key\s+add\b[^\n]*/g)) {
+            for (const m of matchAll(r.text, /\badd-apt-repository\s+(?:-\w+\s+)*["']?(?:ppa:|deb\s+http)[^\n]*|\becho\s+["']?deb\s+\[?[^\n]*>\s*\/etc\/apt\/sources\.list[^\n]*|\bapt-key\s+add\b[^\n]*/g)) {
                 // The apt repository of the project the document is about (apt.llvm.org in a page on LLVM).
                 const host = hostOf(/https?:\/\/[^\s"'\]]+/.exec(m[0])?.[0] ?? "");
                 const brand = host?.split(".").slice(-2, -1)[0] ?? "";
@@ -8303,7 +8358,7 @@ const SC5_GIT_BUILD = {
     check: (file) => {
         const out = [];
         for (const r of codeRegions(file, ["shell", "python", "js"])) {
-            for (const m of r.text.matchAll(/\bgit\s+clone\b(?![^\n]*(?:--branch|-b)\s+v?\d)[^\n]*/g)) {
+            for (const m of matchAll(r.text, /\bgit\s+clone\b(?![^\n]*(?:--branch|-b)\s+v?\d)[^\n]*/g)) {
                 const after = r.text.slice(m.index ?? 0, (m.index ?? 0) + 600);
                 const url = /(?:https?:\/\/|git@)\S+/.exec(m[0])?.[0];
                 if (url && documentedTool(url, file))
@@ -8434,7 +8489,7 @@ const SC2_RULES = [
             const out = [];
             for (const r of codeRegions(file, ["shell", "powershell"])) {
                 const re = /\b(?:curl|wget|Invoke-WebRequest|iwr)\b[^\n]*?(https?:\/\/[^\s"')]+)[^\n]*?(?:(?:-o|-O|--output|--output-document|-OutFile)\s+["']?([^\s"';&|]+))?[^\n]*/gi;
-                for (const m of r.text.matchAll(re)) {
+                for (const m of matchAll(r.text, re)) {
                     const url = m[1] ?? "";
                     const target = m[2] ??
                         (/-O\b(?!\s+\S)|\s-O\s*$/.test(m[0]) || /\bwget\b/.test(m[0])
@@ -8469,28 +8524,28 @@ const SC2_RULES = [
                 if (!/\b(?:exec|eval|Function|vm\.runIn\w+|compile)\s*\(/.test(r.text))
                     continue;
                 const fetched = new Set();
-                for (const m of r.text.matchAll(/\b([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?(?:requests\.get|urlopen|urllib\.request\.urlopen|httpx\.get|fetch|axios\.get|got)\s*\(/g)) {
+                for (const m of matchAll(r.text, /\b([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?(?:requests\.get|urlopen|urllib\.request\.urlopen|httpx\.get|fetch|axios\.get|got)\s*\(/g)) {
                     if (m[1])
                         fetched.add(m[1]);
                 }
                 for (let pass = 0; pass < 2; pass++)
-                    for (const m of r.text.matchAll(/\b([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?\(?\s*(?:await\s+)?([A-Za-z_$][\w$]*)\)?\.(?:text|content|read\(\)|data|json\(\)|decode)/g)) {
+                    for (const m of matchAll(r.text, /\b([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?\(?\s*(?:await\s+)?([A-Za-z_$][\w$]*)\)?\.(?:text|content|read\(\)|data|json\(\)|decode)/g)) {
                         if (m[2] && fetched.has(m[2]) && m[1])
                             fetched.add(m[1]);
                     }
                 // Node's streaming style: https.get(url, (res) => { res.on("data", (c) => (body += c)) }).
                 if (/\b(?:https?\.(?:get|request)|request|needle|got\.stream)\s*\(/.test(r.text) &&
                     /\.on\(\s*["']data["']/.test(r.text))
-                    for (const m of r.text.matchAll(/\b([A-Za-z_$][\w$]*)\s*\+=\s*[A-Za-z_$][\w$]*/g))
+                    for (const m of matchAll(r.text, /\b([A-Za-z_$][\w$]*)\s*\+=\s*[A-Za-z_$][\w$]*/g))
                         if (m[1])
                             fetched.add(m[1]);
                 // .then((r) => r.text()).then((code) => eval(code))
-                for (const m of r.text.matchAll(/\.then\(\s*\(?\s*([A-Za-z_$][\w$]*)\s*\)?\s*=>\s*(?:eval|new\s+Function|Function|vm\.run\w*)\s*\(/g))
+                for (const m of matchAll(r.text, /\.then\(\s*\(?\s*([A-Za-z_$][\w$]*)\s*\)?\s*=>\s*(?:eval|new\s+Function|Function|vm\.run\w*)\s*\(/g))
                     if (m[1] && /\b(?:fetch|axios|got)\s*\(/.test(r.text))
                         fetched.add(m[1]);
                 if (fetched.size === 0)
                     continue;
-                for (const m of r.text.matchAll(/\b(?:exec|eval|new\s+Function|Function|vm\.runIn\w+|compile)\s*\(/g)) {
+                for (const m of matchAll(r.text, /\b(?:exec|eval|new\s+Function|Function|vm\.runIn\w+|compile)\s*\(/g)) {
                     const args = callText(r.text, (m.index ?? 0) + m[0].length - 1, 400);
                     const name = (args.match(/[A-Za-z_$][\w$]*/g) ?? []).find((x) => fetched.has(x));
                     if (name)
@@ -8655,19 +8710,19 @@ const SC3_RULES = [
                     continue;
                 const decoded = new Set();
                 const dec = new RegExp(`\\b([A-Za-z_$][\\w$]*)\\s*=\\s*[^\\n]*(?:${supply_chain_DECODERS}|atob\\s*\\(|Buffer\\.from\\s*\\([^)\\n]*["'](?:base64|hex)["']|fromCharCode|\\.decode\\(\\s*["'](?:rot13|rot_13|hex|base64)["'])`, "g");
-                for (const m of r.text.matchAll(dec))
+                for (const m of matchAll(r.text, dec))
                     if (m[1])
                         decoded.add(m[1]);
                 if (decoded.size === 0)
                     continue;
                 for (let pass = 0; pass < 2; pass++) {
-                    for (const m of r.text.matchAll(/\b([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$]*)\s*(?:\.decode\([^)]*\)|\.toString\([^)]*\))/g)) {
+                    for (const m of matchAll(r.text, /\b([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$]*)\s*(?:\.decode\([^)]*\)|\.toString\([^)]*\))/g)) {
                         if (m[2] && decoded.has(m[2]) && m[1])
                             decoded.add(m[1]);
                     }
                 }
                 const sinks = /\b(?:exec|eval|compile|new\s+Function|Function|vm\.run\w*|os\.system|os\.popen|subprocess\.\w+|execSync|spawnSync|child_process\.\w+)\s*\(\s*(?:\[\s*["'][^"']*["']\s*,\s*["']-c["']\s*,\s*)?([A-Za-z_$][\w$]*)/g;
-                for (const m of r.text.matchAll(sinks)) {
+                for (const m of matchAll(r.text, sinks)) {
                     if (m[1] && decoded.has(m[1]))
                         out.push({
                             line: lineOf(r, m.index ?? 0),
@@ -8678,12 +8733,12 @@ const SC3_RULES = [
             // PowerShell: `$t = [Text.Encoding]::Unicode.GetString([Convert]::FromBase64String("…"))`, then `iex $t`.
             for (const r of codeRegions(file, ["powershell"])) {
                 const decoded = new Set();
-                for (const m of r.text.matchAll(/\$([\w:]+)\s*=\s*[^\n]*(?:FromBase64String|-bxor\b|-join\s*\([^)\n]*\[char\])/gi))
+                for (const m of matchAll(r.text, /\$([\w:]+)\s*=\s*[^\n]*(?:FromBase64String|-bxor\b|-join\s*\([^)\n]*\[char\])/gi))
                     if (m[1])
                         decoded.add(m[1].toLowerCase());
                 if (decoded.size === 0)
                     continue;
-                for (const m of r.text.matchAll(/\b(?:Invoke-Expression|iex)\s*\(?\s*\$([\w:]+)|\[scriptblock\]::Create\(\s*\$([\w:]+)/gi)) {
+                for (const m of matchAll(r.text, /\b(?:Invoke-Expression|iex)\s*\(?\s*\$([\w:]+)|\[scriptblock\]::Create\(\s*\$([\w:]+)/gi)) {
                     const v = (m[1] ?? m[2] ?? "").toLowerCase();
                     if (decoded.has(v))
                         out.push({
@@ -8716,7 +8771,7 @@ const SC1_LATEST = {
                 continue;
             if (!r.text.includes(":latest"))
                 continue;
-            for (const m of r.text.matchAll(/(?<![\w./:-])((?:[a-z0-9][\w.-]*(?::\d+)?\/)*[a-z0-9][\w.-]*):latest\b/gi)) {
+            for (const m of matchAll(r.text, /(?<![\w./:-])((?:[a-z0-9][\w.-]*(?::\d+)?\/)*[a-z0-9][\w.-]*):latest\b/gi)) {
                 const at = m.index ?? 0;
                 const ls = r.text.lastIndexOf("\n", at) + 1;
                 const before = r.text.slice(Math.max(ls, at - 160), at);
@@ -8984,6 +9039,15 @@ const COMMAND_RULES = [
 ];
 
 ;// CONCATENATED MODULE: ./src/scan/rules/flow.ts
+/**
+ * Data flow in scripts, from where data comes to what is done with it. A path is followed through
+ * the expressions that build it (string literals joined by `/`, `os.path.join`, `Path.home() / ...`,
+ * `$HOME/...`, f-strings and template literals) and through variables and loop variables, so
+ * `key = home / ".ssh" / "id_rsa"; key.read_text()` reads `~/.ssh/id_rsa`, and a finding sits where
+ * the source is used: the read of a credential file (PE3), the read of a session transcript (E4),
+ * the walk of the home directory (E3), the write into the agent's instruction files (P4).
+ */
+
 
 
 /** References to the home directory, per language, replaced by "~" in a path view. */
@@ -9001,7 +9065,7 @@ function pathView(expr, vars) {
     const parts = [];
     const e = expr.replace(HOME_REF, ' "~" ');
     const re = /[frbuFRBU]{0,2}"((?:[^"\\\n]|\\.)*)"|[frbuFRBU]{0,2}'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|\b([A-Za-z_$][\w$]*)\b/g;
-    for (const m of e.matchAll(re)) {
+    for (const m of matchAll(e, re)) {
         const lit = m[1] ?? m[2] ?? m[3];
         if (lit !== undefined) {
             // Interpolations: {name} / ${name} / $name.
@@ -9060,7 +9124,7 @@ function flowOf(r) {
         if (!re)
             continue;
         re.lastIndex = 0;
-        for (const m of r.text.matchAll(re)) {
+        for (const m of matchAll(r.text, re)) {
             if (m[1] && m[2] && m[2].length <= 600)
                 found.push({ name: m[1], rhs: m[2], at: m.index ?? 0 });
         }
@@ -9087,7 +9151,7 @@ function listView(expr, vars) {
     const rhs = expr.replace(HOME_REF, '"~"');
     if (!LITERAL_LIST.test(rhs))
         return undefined;
-    const items = [...rhs.matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)].map((m) => pathView(`"${m[1] ?? m[2] ?? ""}"`, vars));
+    const items = [...matchAll(rhs, /"([^"\n]*)"|'([^'\n]*)'/g)].map((m) => pathView(`"${m[1] ?? m[2] ?? ""}"`, vars));
     return items.find((v) => flow_HOME_WIDE.test(v)) ?? items[0];
 }
 const flowCache = new WeakMap();
@@ -9177,7 +9241,7 @@ function sitesOf(file) {
                 if (!s.langs.includes(lang))
                     continue;
                 s.re.lastIndex = 0;
-                for (const m of r.text.matchAll(s.re)) {
+                for (const m of matchAll(r.text, s.re)) {
                     const idx = m.index ?? 0;
                     const vars = lookupAt(flow, idx);
                     const open = r.text.indexOf("(", idx + m[0].length - 1);
@@ -9210,14 +9274,14 @@ function sitesOf(file) {
         collect(WRITE_SITES, writes);
         if (lang === "shell" || lang === "powershell") {
             const vars = (off) => lookupAt(flow, off);
-            for (const m of r.text.matchAll(SHELL_READ))
+            for (const m of matchAll(r.text, SHELL_READ))
                 reads.push({ line: at(m.index ?? 0), view: shellArgs(m[2] ?? "", vars(m.index ?? 0)) });
-            for (const m of r.text.matchAll(SHELL_WALK))
+            for (const m of matchAll(r.text, SHELL_WALK))
                 walks.push({ line: at(m.index ?? 0), view: shellArgs(m[2] ?? "", vars(m.index ?? 0)) });
-            for (const m of r.text.matchAll(SHELL_WRITE))
+            for (const m of matchAll(r.text, SHELL_WRITE))
                 writes.push({ line: at(m.index ?? 0), view: pathView(unq(m[1] ?? m[2] ?? ""), vars(m.index ?? 0)) });
             // "$(cat ~/.ssh/id_rsa)" and "< ~/.aws/credentials" read too.
-            for (const m of r.text.matchAll(/<\s*("[^"\n]*"|'[^'\n]*'|[~$][^\s;&|)]*)/g))
+            for (const m of matchAll(r.text, /<\s*("[^"\n]*"|'[^'\n]*'|[~$][^\s;&|)]*)/g))
                 reads.push({ line: at(m.index ?? 0), view: pathView(unq(m[1] ?? ""), vars(m.index ?? 0)) });
         }
     }
@@ -9383,7 +9447,7 @@ const FLOW_RULES = [
             for (const r of codeRegions(file)) {
                 if (!/\.r?glob\s*\(/.test(r.text))
                     continue;
-                for (const m of r.text.matchAll(/\b([A-Za-z_][\w.]*(?:\(\))?)\.(r?glob)\s*\(\s*[frbuFRBU]?["']([^"'\n]+)["']/g)) {
+                for (const m of matchAll(r.text, /\b([A-Za-z_][\w.]*(?:\(\))?)\.(r?glob)\s*\(\s*[frbuFRBU]?["']([^"'\n]+)["']/g)) {
                     const recv = lookupAt(flowFor(r), m.index ?? 0)(m[1] ?? "") ?? pathView(m[1] ?? "", () => undefined);
                     const view = `${recv}/${m[2] === "rglob" ? "**/" : ""}${m[3]}`;
                     if (across(view))
@@ -9442,6 +9506,7 @@ const SECRET_ENV = /^(?!(?:OLD)?PWD$)(?:[A-Z][A-Z0-9]*_)*(?:API_?KEY|KEY|KEYS|TO
 
 
 
+
 const URL_RE = /\b(?:https?|wss?|ftp):\/\/[^\s'"`)<>\]]+/gi;
 /** The first URL only: exec on the global URL_RE would leave a lastIndex that later matchAll calls start from. */
 const FIRST_URL = new RegExp(URL_RE.source, "i");
@@ -9452,10 +9517,10 @@ const ENV_DUMP = /os\.environ(?!\s*[[.]\s*(get\b|["']))|process\.env(?![.[])|\bp
 const ENCODED_OUT = /\|\s*(?:base64|xxd|gzip|openssl\s+\w+|rev)\b[^\n]*\|\s*(?:curl|nc|wget)\b|\b(?:base64|xxd)\s+(?:-d\s+)?\S+\s*\|\s*(?:curl|nc|wget)\b/;
 function namesSecret(s) {
     const bare = s.replace(AUTH_PARTS, " ").replace(/(?:-H|--header|-u|--user)\s+("[^"]*"|'[^']*'|\S+)/g, " ");
-    for (const m of bare.matchAll(/\$\{?([A-Z][A-Z0-9_]*)\}?|\$\(([A-Z][A-Z0-9_]*)\)/g))
+    for (const m of matchAll(bare, /\$\{?([A-Z][A-Z0-9_]*)\}?|\$\(([A-Z][A-Z0-9_]*)\)/g))
         if (SECRET_ENV.test(m[1] ?? m[2] ?? ""))
             return true;
-    for (const x of bare.matchAll(SECRET_READ))
+    for (const x of matchAll(bare, SECRET_READ))
         if (SECRET_ENV.test(x.slice(1).find(Boolean) ?? ""))
             return true;
     return false;
@@ -9566,7 +9631,7 @@ const CLIENT_BIND = /\b([A-Za-z_]\w*)\s*=\s*(?:await\s+)?(?:requests\.Session|ht
 function clientSites(file) {
     const names = new Set();
     for (const r of codeRegions(file, ["python"]))
-        for (const m of r.text.matchAll(CLIENT_BIND))
+        for (const m of matchAll(r.text, CLIENT_BIND))
             names.add(m[1] ?? m[2] ?? "");
     // Names the fixed sites already cover.
     for (const n of ["", "requests", "httpx", "session", "sess", "client", "http", "s"])
@@ -9615,7 +9680,7 @@ function taintedNames(text, withEnv = true, seed) {
     // Statement-level assignments only: `json=body` inside a call is a keyword argument.
     const assign = /(?:^[ \t]*|[;{][ \t]*|\b(?:const|let|var)\s+)([A-Za-z_$][\w$]*)\s*(?:\[[^\]\n]*\]|\.([A-Za-z_$][\w$]*))?\s*(?<![=!<>])=(?![=>])\s*/gm;
     for (let pass = 0; pass < 3; pass++) {
-        for (const m of text.matchAll(assign)) {
+        for (const m of matchAll(text, assign)) {
             // A line after an open bracket or a comma continues a call: `api_key=os.getenv(...),` there is a
             // keyword argument of that call, not a variable of the file.
             const start = m.index ?? 0;
@@ -9628,7 +9693,7 @@ function taintedNames(text, withEnv = true, seed) {
             const rhs = rhsText(text, at);
             let level = sensitivity(rhs, withEnv);
             // A secret sent as the request's own authentication is expected (AUTH_PARTS).
-            for (const x of rhs.replace(AUTH_PARTS, " ").matchAll(SECRET_READ))
+            for (const x of matchAll(rhs.replace(AUTH_PARTS, " "), SECRET_READ))
                 if (SECRET_ENV.test(x.slice(1).find(Boolean) ?? ""))
                     level = 2;
             if (/\b(os\.hostname|os\.userInfo|getpass\.getuser|socket\.gethostname|os\.getlogin|platform\.node)\s*\(/.test(rhs))
@@ -9783,7 +9848,7 @@ function keyForHost(host, stmt, text) {
     if (brand.length < 4)
         return false;
     const names = [
-        ...`${stmt}\n${text}`.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_?KEY|KEY|TOKEN|SECRET))\b/g),
+        ...matchAll(`${stmt}\n${text}`, /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_?KEY|KEY|TOKEN|SECRET))\b/g),
     ].map((m) => (m[1] ?? "").toLowerCase().replace(/_/g, ""));
     return names.some((n) => n.startsWith(brand) || brand.startsWith(n.replace(/(apikey|key|token|secret)$/, "")));
 }
@@ -9876,7 +9941,9 @@ const E2_UNDECLARED = {
         for (const spec of ENV_READS) {
             for (const r of codeRegions(file, spec.langs)) {
                 const local = new Set(r.lang === "shell" || r.lang === "dockerfile"
-                    ? [...r.text.matchAll(/(?:^|[\s;&(])(?:local\s+|readonly\s+|export\s+)?([A-Z][A-Z0-9_]*)=/g)].map((x) => x[1])
+                    ? [
+                        ...matchAll(r.text, /(?:^|[\s;&(])(?:local\s+|readonly\s+|export\s+)?([A-Z][A-Z0-9_]*)=/g),
+                    ].map((x) => x[1])
                     : []);
                 spec.re.lastIndex = 0;
                 for (let m = spec.re.exec(r.text); m; m = spec.re.exec(r.text)) {
@@ -9907,7 +9974,7 @@ const E2_UNDECLARED = {
         for (const r of codeRegions(file, ["python", "js", "ruby"])) {
             if (!/os\.(?:environ\.get|getenv)\(\s*[a-z_]\w*\s*\)|os\.environ\[\s*[a-z_]\w*\s*\]|process\.env\[\s*[a-z_]\w*\s*\]|ENV\[\s*[a-z_]\w*\s*\]/.test(r.text))
                 continue;
-            const names = [...r.text.matchAll(/["'`]([A-Z][A-Z0-9_]{3,})["'`]/g)].filter((x) => SECRET_ENV.test(x[1] ?? "") && !skill.declaredEnv.has(x[1] ?? ""));
+            const names = [...matchAll(r.text, /["'`]([A-Z][A-Z0-9_]{3,})["'`]/g)].filter((x) => SECRET_ENV.test(x[1] ?? "") && !skill.declaredEnv.has(x[1] ?? ""));
             if (names.length >= 2 && names[0]) {
                 out.push({
                     line: lineOf(r, names[0].index ?? 0),
@@ -9935,10 +10002,10 @@ function onlyChildEnv(line, text) {
     if (!name)
         return false;
     const word = new RegExp(`\\b${name}\\b`, "g");
-    const uses = [...text.matchAll(word)].length - 1;
+    const uses = [...matchAll(text, word)].length - 1;
     const childUses = [
-        ...text.matchAll(new RegExp(`\\benv\\s*[=:]\\s*${name}\\b|\\b${name}\\s*\\[[^\\]]+\\]\\s*=|\\b${name}\\.(?:pop|update|setdefault)\\(|[{,]\\s*${name}\\s*[,}]`, "g")),
-    ].reduce((n, m) => n + [...m[0].matchAll(word)].length, 0);
+        ...matchAll(text, new RegExp(`\\benv\\s*[=:]\\s*${name}\\b|\\b${name}\\s*\\[[^\\]]+\\]\\s*=|\\b${name}\\.(?:pop|update|setdefault)\\(|[{,]\\s*${name}\\s*[,}]`, "g")),
+    ].reduce((n, m) => n + [...matchAll(m[0], word)].length, 0);
     return uses > 0 && childUses >= uses;
 }
 /**
@@ -9958,9 +10025,9 @@ function onlyNamedLookups(line, text, at) {
         window = text.indexOf("\n", window + 1);
     const after = text.slice(from, window < 0 ? text.length : window);
     const esc = name.replace(/\$/g, "\\$");
-    const uses = [...after.matchAll(new RegExp(`(?<![\\w$.])${esc}(?![\\w$])`, "g"))].length;
+    const uses = [...matchAll(after, new RegExp(`(?<![\\w$.])${esc}(?![\\w$])`, "g"))].length;
     const lookups = [
-        ...after.matchAll(new RegExp(`(?<![\\w$.])${esc}(?:\\??\\.(?!(?:keys|values|entries|items|copy|toObject)\\b)[A-Za-z_]\\w*(?!\\s*\\()|\\[\\s*["'][\\w-]+["']\\s*\\]|\\.get\\(\\s*["'][\\w-]+["'])`, "g")),
+        ...matchAll(after, new RegExp(`(?<![\\w$.])${esc}(?:\\??\\.(?!(?:keys|values|entries|items|copy|toObject)\\b)[A-Za-z_]\\w*(?!\\s*\\()|\\[\\s*["'][\\w-]+["']\\s*\\]|\\.get\\(\\s*["'][\\w-]+["'])`, "g")),
     ].length;
     return uses > 0 && lookups === uses;
 }
@@ -10075,7 +10142,7 @@ const E1_FIXED_DEST = {
     check: (file, skill) => {
         const out = [];
         for (const r of codeRegions(file)) {
-            for (const m of r.text.matchAll(/\b(?:aws\s+s3\s+(?:cp|sync|mv)|gsutil\s+(?:-m\s+)?(?:cp|rsync|mv)|rclone\s+(?:copy|sync|move))\s+[^\n]*?\s["']?((?:s3|gs):\/\/|[\w-]+:)([\w.-]+)/g)) {
+            for (const m of matchAll(r.text, /\b(?:aws\s+s3\s+(?:cp|sync|mv)|gsutil\s+(?:-m\s+)?(?:cp|rsync|mv)|rclone\s+(?:copy|sync|move))\s+[^\n]*?\s["']?((?:s3|gs):\/\/|[\w-]+:)([\w.-]+)/g)) {
                 const bucket = (m[2] ?? "").toLowerCase();
                 if (!bucket || bucket.startsWith("$") || skill.docText.includes(bucket))
                     continue;
@@ -10093,7 +10160,7 @@ const E1_FIXED_DEST = {
             }
             if (!/smtplib|sendmail|send_message|nodemailer|sendMail|\bmail\s+-s/.test(r.text))
                 continue;
-            for (const m of r.text.matchAll(/["'`<]([\w.+-]+@(?:[\w-]+\.)+[a-z]{2,})["'`>]/gi)) {
+            for (const m of matchAll(r.text, /["'`<]([\w.+-]+@(?:[\w-]+\.)+[a-z]{2,})["'`>]/gi)) {
                 const addr = (m[1] ?? "").toLowerCase();
                 if (skill.docText.includes(addr) || /@(example\.(com|org|net)|localhost)$/.test(addr))
                     continue;
@@ -10133,7 +10200,7 @@ const E1_RELAY_CONFIG = {
         for (const r of file.regions) {
             if (r.ctx !== "code" || r.lang !== "config")
                 continue;
-            for (const m of r.text.matchAll(URL_RE)) {
+            for (const m of matchAll(r.text, URL_RE)) {
                 const host = hostOf(m[0]);
                 if (!host || !RELAY_HOST.test(host))
                     continue;
@@ -10173,7 +10240,7 @@ function declaredEnvOf(mdRegions, frontmatter) {
         // Every name the pattern takes holds "_", "KEY" or "TOKEN": other texts are skipped unread.
         if (!s.includes("_") && !s.includes("KEY") && !s.includes("TOKEN"))
             return;
-        for (const m of s.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,}(?:KEY|TOKEN))\b/g))
+        for (const m of matchAll(s, /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,}(?:KEY|TOKEN))\b/g))
             if (m[1])
                 out.add(m[1]);
     };
@@ -10182,7 +10249,7 @@ function declaredEnvOf(mdRegions, frontmatter) {
             add(region.text);
         // Setup snippets that export a variable declare it too ("export OPENWEATHER_API_KEY=...").
         if (region.ctx === "code")
-            for (const m of region.text.matchAll(/\b(?:export|set|setx|\$env:)\s*([A-Z][A-Z0-9_]+)\s*=/g))
+            for (const m of matchAll(region.text, /\b(?:export|set|setx|\$env:)\s*([A-Z][A-Z0-9_]+)\s*=/g))
                 if (m[1])
                     out.add(m[1]);
     }
@@ -10193,7 +10260,7 @@ function declaredEnvOf(mdRegions, frontmatter) {
 function declaredHostsOf(proseLines, frontmatter) {
     const out = new Set();
     const add = (s) => {
-        for (const m of s.matchAll(URL_RE)) {
+        for (const m of matchAll(s, URL_RE)) {
             const h = hostOf(m[0]);
             if (h)
                 out.add(h);
@@ -10201,7 +10268,7 @@ function declaredHostsOf(proseLines, frontmatter) {
         // The domain pattern backtracks at every word; most texts have no ".tld" at all.
         if (!/\.(?:com|org|net|io|dev|ai|app|co|gov|edu|cloud)\b/i.test(s))
             return;
-        for (const m of s.matchAll(/\b((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|app|co|gov|edu|cloud))\b/gi))
+        for (const m of matchAll(s, /\b((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|app|co|gov|edu|cloud))\b/gi))
             if (m[1])
                 out.add(m[1].toLowerCase());
     };
@@ -10212,6 +10279,7 @@ function declaredHostsOf(proseLines, frontmatter) {
 }
 
 ;// CONCATENATED MODULE: ./src/scan/rules/privilege.ts
+
 
 
 
@@ -10508,8 +10576,8 @@ const PE3_ARGV = {
         for (const r of file.regions) {
             if (r.ctx !== "code" || !/^(python|js|ruby)$/.test(r.lang))
                 continue;
-            for (const m of r.text.matchAll(/\[\s*((?:["'][^"'\n]*["']\s*,\s*){1,8}["'][^"'\n]*["'])\s*,?\s*\]/g)) {
-                const cmd = [...(m[1] ?? "").matchAll(/["']([^"'\n]*)["']/g)].map((x) => x[1]).join(" ");
+            for (const m of matchAll(r.text, /\[\s*((?:["'][^"'\n]*["']\s*,\s*){1,8}["'][^"'\n]*["'])\s*,?\s*\]/g)) {
+                const cmd = [...matchAll(m[1] ?? "", /["']([^"'\n]*)["']/g)].map((x) => x[1]).join(" ");
                 if (re.test(cmd) && !vendorTokenForItsApi(cmd, r.text))
                     out.push({
                         line: lineOf(r, m.index ?? 0),
@@ -10544,6 +10612,7 @@ const PE3_RULES = [
 const PRIVILEGE_RULES = [...PE1_RULES, ...PE2_RULES, ...PE3_RULES];
 
 ;// CONCATENATED MODULE: ./src/scan/rules/robustness.ts
+
 
 /** Robustness rules look at shipped scripts only: documentation snippets are not run unattended. */
 function script(file, langs) {
@@ -10582,7 +10651,7 @@ const R1_PARSE = fileRule("R1.unvalidated-parse", "R1", 0.55, "Parses external i
         // given (CSV fields, split lines, XML lookups). Its own settings, the operator's environment
         // variables and config file, and files it wrote are not input.
         const re = /\bjson\.loads?\s*\(|\byaml\.(?:safe_)?load\s*\(|\bpickle\.loads?\s*\(|\b(?:int|float|Decimal)\s*\(\s*(?:sys\.argv\[|args\[|argv\[|input\s*\(|request\.|text\b|raw\b|value\b|s\b|amount\b|field\b|cell\b|token\b|params?\[|row\[|r\[|rec\[|record\[|cols?\[|fields?\[|parts\[)|^[ \t]*\w+(?:\s*,\s*\w+)+\s*=\s*[\w.[\]]+\.(?:split|rsplit)\s*\([^\n]*$|\bcsv\.DictReader\s*\(\s*sys\.stdin|\b\w+\.find\s*\([^)\n]*\)\s*\.(?:get|text|attrib)\b/gm;
-        for (const m of py.text.matchAll(re)) {
+        for (const m of matchAll(py.text, re)) {
             const i = lineOf(py, m.index ?? 0) - py.startLine;
             const call = callText(py.text, (m.index ?? 0) + m[0].length - 1, 300);
             if (/^(json|yaml|tomllib)/.test(m[0]) &&
@@ -10618,7 +10687,7 @@ const R1_PARSE = fileRule("R1.unvalidated-parse", "R1", 0.55, "Parses external i
     const js = script(file, ["js"]);
     if (js) {
         const tries = braceBlocks(js.text, /\btry\s*\{/);
-        for (const m of js.text.matchAll(/\bJSON\.parse\s*\(|\b(?:parseInt|parseFloat|Number)\s*\(\s*process\.argv\[|\byaml\.load\s*\(/g)) {
+        for (const m of matchAll(js.text, /\bJSON\.parse\s*\(|\b(?:parseInt|parseFloat|Number)\s*\(\s*process\.argv\[|\byaml\.load\s*\(/g)) {
             const off = m.index ?? 0;
             if (within(tries, off))
                 continue;
@@ -10711,7 +10780,7 @@ const R2_TIMEOUT = fileRule("R2.no-timeout", "R2", 0.7, "Network call without a 
     if (py) {
         const usesRequests = /\bimport\s+requests\b|\bfrom\s+requests\b/.test(py.text);
         const re = /\b(requests|session|sess|s|client|http)\.(get|post|put|patch|delete|head|request|options)\s*\(|\burlopen\s*\(|\burllib\.request\.urlopen\s*\(|\bhttp\.client\.HTTPS?Connection\s*\(|\bsocket\.create_connection\s*\(|\b(?:smtplib\.SMTP|imaplib\.IMAP4|poplib\.POP3|ftplib\.FTP|telnetlib\.Telnet)(?:_SSL|_TLS)?\s*\(|\baiohttp\.ClientSession\s*\(/g;
-        for (const m of py.text.matchAll(re)) {
+        for (const m of matchAll(py.text, re)) {
             const recv = m[1];
             if (recv && recv !== "requests" && !(usesRequests && /requests\.Session\s*\(/.test(py.text)))
                 continue;
@@ -10738,7 +10807,7 @@ const R2_TIMEOUT = fileRule("R2.no-timeout", "R2", 0.7, "Network call without a 
     const js = script(file, ["js"]);
     if (js && !/AbortSignal\.timeout|AbortController|axios\.defaults\.timeout/.test(js.text)) {
         const re = /\bfetch\s*\(|\baxios(?:\.(?:get|post|put|patch|delete|head|request))?\s*\(|\bgot(?:\.(?:get|post|put|patch|delete))?\s*\(|\bhttps?\.(?:get|request)\s*\(/g;
-        for (const m of js.text.matchAll(re)) {
+        for (const m of matchAll(js.text, re)) {
             const off = m.index ?? 0;
             if (/^axios\s*\($/.test(m[0]) && /^axios\.create/.test(js.text.slice(off)))
                 continue;
@@ -10760,7 +10829,7 @@ const R2_TIMEOUT = fileRule("R2.no-timeout", "R2", 0.7, "Network call without a 
     }
     const sh = script(file, ["shell"]);
     if (sh) {
-        for (const m of sh.text.matchAll(/(?:^|[\s;&|(`]|\$\()curl\b([^\n]*)/gm)) {
+        for (const m of matchAll(sh.text, /(?:^|[\s;&|(`]|\$\()curl\b([^\n]*)/gm)) {
             if (/\s(-m\s*\d|--max-time|--connect-timeout|-\w*m\s*\d)/.test(m[1] ?? ""))
                 continue;
             if (/\b(file:\/\/|localhost|127\.0\.0\.1)/.test(m[1] ?? ""))
@@ -10808,7 +10877,7 @@ const R3_LOOPS = fileRule("R3.unbounded-retry", "R3", 0.7, "Retry or polling loo
                 return;
             out.push({ line: py.startLine + i, message: msg });
         });
-        for (const m of py.text.matchAll(/@(?:tenacity\.)?retry\b(\([^\n]*\))?|@backoff\.on_(?:exception|predicate)\s*\(([^\n]*)\)/g)) {
+        for (const m of matchAll(py.text, /@(?:tenacity\.)?retry\b(\([^\n]*\))?|@backoff\.on_(?:exception|predicate)\s*\(([^\n]*)\)/g)) {
             const args = m[1] ?? m[2] ?? "";
             if (/stop\s*=|max_tries|max_time|stop_after/.test(args))
                 continue;
@@ -10835,7 +10904,7 @@ const R3_LOOPS = fileRule("R3.unbounded-retry", "R3", 0.7, "Retry or polling loo
                 continue;
             out.push({ line: lineOf(js, start), message: msg });
         }
-        for (const m of js.text.matchAll(/\bsetInterval\s*\(/g)) {
+        for (const m of matchAll(js.text, /\bsetInterval\s*\(/g)) {
             if (/clearInterval\s*\(/.test(js.text))
                 continue;
             out.push({
@@ -10923,7 +10992,7 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
                 });
             }
         });
-        for (const m of py.text.matchAll(/\bcontextlib\.suppress\s*\(\s*(?:Exception|BaseException)\s*\)|\bsuppress\s*\(\s*(?:Exception|BaseException)\s*\)/g)) {
+        for (const m of matchAll(py.text, /\bcontextlib\.suppress\s*\(\s*(?:Exception|BaseException)\s*\)|\bsuppress\s*\(\s*(?:Exception|BaseException)\s*\)/g)) {
             out.push({
                 line: lineOf(py, m.index ?? 0),
                 confidence: 0.7,
@@ -10934,7 +11003,7 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
     const rb = script(file, ["ruby"]);
     if (rb) {
         // `rescue` (StandardError or bare) whose whole body is an empty value or nothing, in a method that fetches.
-        for (const m of rb.text.matchAll(/^[ \t]*rescue(?:[ \t]+(?:StandardError|Exception|Net::\w+|SocketError|JSON::ParserError)(?:[ \t]*,[ \t]*[\w:]+)*)?(?:[ \t]*=>[ \t]*\w+)?[ \t]*\n[ \t]*(?:\[\]|\{\}|nil|0|false|""|next)?[ \t]*\n[ \t]*end\b/gm)) {
+        for (const m of matchAll(rb.text, /^[ \t]*rescue(?:[ \t]+(?:StandardError|Exception|Net::\w+|SocketError|JSON::ParserError)(?:[ \t]*,[ \t]*[\w:]+)*)?(?:[ \t]*=>[ \t]*\w+)?[ \t]*\n[ \t]*(?:\[\]|\{\}|nil|0|false|""|next)?[ \t]*\n[ \t]*end\b/gm)) {
             const before = rb.text.slice(Math.max(0, (m.index ?? 0) - 800), m.index ?? 0);
             const def = before.slice(before.lastIndexOf("\ndef ") + 1);
             if (!NETWORK.test(def) && !MATTERS.test(def))
@@ -10947,7 +11016,7 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
     }
     const js = script(file, ["js"]);
     if (js) {
-        for (const m of js.text.matchAll(/\bcatch\s*(?:\(\s*[\w$]*\s*\))?\s*\{\s*\}|\.catch\s*\(\s*(?:\(\s*[\w$]*\s*\)|[\w$]+)\s*=>\s*(?:\{\s*\}|null|undefined|void\s+0|false)\s*\)|\.catch\s*\(\s*function\s*\(\s*\w*\s*\)\s*\{\s*\}\s*\)/g)) {
+        for (const m of matchAll(js.text, /\bcatch\s*(?:\(\s*[\w$]*\s*\))?\s*\{\s*\}|\.catch\s*\(\s*(?:\(\s*[\w$]*\s*\)|[\w$]+)\s*=>\s*(?:\{\s*\}|null|undefined|void\s+0|false)\s*\)|\.catch\s*\(\s*function\s*\(\s*\w*\s*\)\s*\{\s*\}\s*\)/g)) {
             // A catch that explains itself ("/* already gone */") was left empty on purpose.
             const rawCatch = file.text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length + 2);
             if (/\/\*|\/\//.test(rawCatch))
@@ -10968,9 +11037,7 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
     }
     const sh = script(file, ["shell"]);
     if (sh) {
-        for (const m of sh.text.matchAll(
-        // (?=(x+))\2 takes the command word atomically, so a long run of word characters is not re-split.
-        /(?:^|[;&(][ \t]*|\bthen[ \t]+|\bdo[ \t]+)[ \t]*((?:sudo\s+)?(?=([\w./-]+))\2)[^\n|]*?(?:\s2>\s*\/dev\/null)?\s*\|\|\s*(?:true|:|exit\s+0|echo\b[^\n]*)\s*$/gm)) {
+        for (const m of matchAll(sh.text, /(?:^|[;&(][ \t]*|\bthen[ \t]+|\bdo[ \t]+)[ \t]*((?:sudo\s+)?(?=([\w./-]+))\2)[^\n|]*?(?:\s2>\s*\/dev\/null)?\s*\|\|\s*(?:true|:|exit\s+0|echo\b[^\n]*)\s*$/gm)) {
             // The command as written, without what led up to it (a separator, `then`, `do`).
             const stmt = m[0].replace(/^[;&(\s]*|^(?:then|do)\s+/g, "");
             // `npx expo-doctor || true`: the package runner's tool is the step.
@@ -10992,14 +11059,14 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
                 message: `"${cmd} … || true" hides the failure of a step later commands depend on`,
             });
         }
-        for (const m of sh.text.matchAll(/\|\|[^\n]*--no-verify\b|2>\s*\/dev\/null\s*\|\|\s*(?:git|npm|pip|make)\b[^\n]*--(?:force|no-verify|skip\S*)/g)) {
+        for (const m of matchAll(sh.text, /\|\|[^\n]*--no-verify\b|2>\s*\/dev\/null\s*\|\|\s*(?:git|npm|pip|make)\b[^\n]*--(?:force|no-verify|skip\S*)/g)) {
             out.push({
                 line: lineOf(sh, m.index ?? 0),
                 confidence: 0.7,
                 message: "On failure the step is retried with its checks disabled, hiding why it failed",
             });
         }
-        for (const m of sh.text.matchAll(/^[ \t]*set\s+\+e\b/gm)) {
+        for (const m of matchAll(sh.text, /^[ \t]*set\s+\+e\b/gm)) {
             out.push({
                 line: lineOf(sh, m.index ?? 0),
                 confidence: 0.45,
@@ -11009,13 +11076,13 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
     }
     const ps = script(file, ["powershell"]);
     if (ps) {
-        for (const m of ps.text.matchAll(/\$ErrorActionPreference\s*=\s*["']SilentlyContinue["']|^[^\n]*\b(?:Invoke-\w+|Start-Process|Set-\w+|Remove-\w+|New-\w+|Send-\w+|Copy-Item|Move-Item|Restart-\w+|Stop-\w+)\b[^\n]*-ErrorAction\s+SilentlyContinue/gim)) {
+        for (const m of matchAll(ps.text, /\$ErrorActionPreference\s*=\s*["']SilentlyContinue["']|^[^\n]*\b(?:Invoke-\w+|Start-Process|Set-\w+|Remove-\w+|New-\w+|Send-\w+|Copy-Item|Move-Item|Restart-\w+|Stop-\w+)\b[^\n]*-ErrorAction\s+SilentlyContinue/gim)) {
             out.push({ line: lineOf(ps, m.index ?? 0), confidence: 0.6, message: "SilentlyContinue hides errors" });
         }
         // `try { Invoke-RestMethod … } catch { }`: a failed upload, deployment or request vanishes.
-        for (const m of ps.text.matchAll(/\bcatch\s*(?:\[[^\]\n]+\]\s*)?\{\s*\}/gi)) {
+        for (const m of matchAll(ps.text, /\bcatch\s*(?:\[[^\]\n]+\]\s*)?\{\s*\}/gi)) {
             const before = ps.text.slice(Math.max(0, (m.index ?? 0) - 600), m.index ?? 0);
-            const tries = [...before.matchAll(/\btry\s*\{/gi)];
+            const tries = [...matchAll(before, /\btry\s*\{/gi)];
             const body = before.slice(tries[tries.length - 1]?.index ?? 0);
             if (!MATTERS.test(body) && !/\bInvoke-(?:RestMethod|WebRequest)\b|\bSend-MailMessage\b/i.test(body))
                 continue;
@@ -11142,7 +11209,7 @@ const R5_CLEANUP = fileRule("R5.resource-leak", "R5", 0.65, "Resource opened wit
         for (const [re, closed, what] of checks) {
             if (closed.test(js.text))
                 continue;
-            for (const m of js.text.matchAll(re))
+            for (const m of matchAll(js.text, re))
                 out.push({ line: lineOf(js, m.index ?? 0), message: `${what} is never closed or removed` });
         }
     }
@@ -11160,7 +11227,7 @@ const R5_CLEANUP = fileRule("R5.resource-leak", "R5", 0.65, "Resource opened wit
                 message: "A temporary path from mktemp is never removed (no rm, no trap on EXIT)",
             });
         }
-        for (const m of sh.text.matchAll(/(\w+)=\$\(\s*mktemp\b[^)]*\)/g)) {
+        for (const m of matchAll(sh.text, /(\w+)=\$\(\s*mktemp\b[^)]*\)/g)) {
             const v = m[1] ?? "";
             if (new RegExp(`\\btrap\\b[^\\n]*(EXIT|ERR|INT|TERM)|\\brm\\s+(?:-\\w+\\s+)*["']?\\$\\{?${v}\\b`).test(sh.text))
                 continue;
@@ -11184,9 +11251,9 @@ function closeSites(text) {
         /(?<=with\s+)\w+/g,
         /\b\w+(?=\s+as\b)/g,
     ])
-        for (const m of text.matchAll(re))
+        for (const m of matchAll(text, re))
             closed.add(m[0]);
-    const closingArgs = [...text.matchAll(/(?<=closing\(\s*)\w+/g)].map((m) => m[0]).sort();
+    const closingArgs = [...matchAll(text, /(?<=closing\(\s*)\w+/g)].map((m) => m[0]).sort();
     return { closed, closingArgs };
 }
 /** Is `v` closed at one of the sites? */
@@ -11244,7 +11311,7 @@ function tmpPathUses(text, paths) {
 }
 /** Files written to a fixed /tmp path and never removed (the next run, or another user, finds them). */
 function tmpPaths(r, out) {
-    const found = [...r.text.matchAll(/["'\s>]((?:\/tmp|\/var\/tmp)\/[\w.-]+)/g)];
+    const found = [...matchAll(r.text, /["'\s>]((?:\/tmp|\/var\/tmp)\/[\w.-]+)/g)];
     if (found.length === 0)
         return;
     const uses = tmpPathUses(r.text, new Set(found.map((m) => m[1] ?? "")));
