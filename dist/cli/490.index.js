@@ -7047,7 +7047,7 @@ function analyse(file, skill) {
         }
         if (r.example === 2)
             continue;
-        const fm = file.markdown && r0.ctx === "prose" && r0.lang === "config" ? frontMatterFields(r0) : null;
+        const fm = file.markdown && r0.ctx === "prose" && r0.lang === "config" ? shownLines(r0) : null;
         const units = unitsOf(file, r);
         let para = -1;
         let prevAction = false;
@@ -7087,7 +7087,7 @@ function analyse(file, skill) {
                     message: h.message,
                 });
                 // Frames only read comments addressed to the agent, so every comment hit is one.
-                const hidden = r.ctx === "hidden" || r.ctx === "comment" || dataFile || (fm !== null && !fm.visible(line));
+                const hidden = r.ctx === "hidden" || r.ctx === "comment" || dataFile || (fm !== null && !fm.has(line));
                 if (hidden && !p2Done) {
                     p2Done = true;
                     out.push({
@@ -7122,10 +7122,10 @@ function analyse(file, skill) {
 /** Fields every listing shows; the rest of the front matter is read by the agent and seen by few. */
 const SHOWN_KEY = /^(?:name|description)$/;
 /**
- * Which lines of a front-matter region belong to a shown field, by the top-level key above them (a
+ * Lines of a front-matter region that belong to a shown field, by the top-level key above them (a
  * folded description's continuation lines are the description's).
  */
-function frontMatterFields(r) {
+function shownLines(r) {
     const shown = new Set();
     let key = "";
     r.text.split("\n").forEach((row, k) => {
@@ -7135,7 +7135,7 @@ function frontMatterFields(r) {
         if (SHOWN_KEY.test(key))
             shown.add(r.startLine + k);
     });
-    return { visible: (line) => shown.has(line) };
+    return shown;
 }
 const frameRule = (pattern, message) => ({
     kind: "file",

@@ -98,7 +98,7 @@ function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
       if (!r) continue;
     }
     if (r.example === 2) continue;
-    const fm = file.markdown && r0.ctx === "prose" && r0.lang === "config" ? frontMatterFields(r0) : null;
+    const fm = file.markdown && r0.ctx === "prose" && r0.lang === "config" ? shownLines(r0) : null;
     const units = unitsOf(file, r);
     let para = -1;
     let prevAction = false;
@@ -135,7 +135,7 @@ function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
         });
         // Frames only read comments addressed to the agent, so every comment hit is one.
         const hidden =
-          r.ctx === "hidden" || r.ctx === "comment" || dataFile || (fm !== null && !fm.visible(line));
+          r.ctx === "hidden" || r.ctx === "comment" || dataFile || (fm !== null && !fm.has(line));
         if (hidden && !p2Done) {
           p2Done = true;
           out.push({
@@ -172,10 +172,10 @@ function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
 const SHOWN_KEY = /^(?:name|description)$/;
 
 /**
- * Which lines of a front-matter region belong to a shown field, by the top-level key above them (a
+ * Lines of a front-matter region that belong to a shown field, by the top-level key above them (a
  * folded description's continuation lines are the description's).
  */
-function frontMatterFields(r: Region): { visible: (line: number) => boolean } {
+function shownLines(r: Region): Set<number> {
   const shown = new Set<number>();
   let key = "";
   r.text.split("\n").forEach((row, k) => {
@@ -183,7 +183,7 @@ function frontMatterFields(r: Region): { visible: (line: number) => boolean } {
     if (top) key = top[1] ?? "";
     if (SHOWN_KEY.test(key)) shown.add(r.startLine + k);
   });
-  return { visible: (line) => shown.has(line) };
+  return shown;
 }
 
 const frameRule = (pattern: PatternId, message: string): FileRule => ({
