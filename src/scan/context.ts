@@ -58,6 +58,11 @@ export function isNegated(text: string, idx: number): boolean {
   );
   const rest = prefix.slice(opening?.[0].length ?? 0);
   if (opening && !NON_NEGATING.test(rest) && !CONTRAST.test(rest)) return true;
+  // "Replace `chmod -R 777 /app` with ownership": what is replaced is what not to do.
+  if (
+    /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*[^*]*\*\*\s*)?(replace|swap\s+out)\b(?![\s\S]*\bwith\b)/i.test(prefix)
+  )
+    return true;
   let last: RegExpExecArray | null = null;
   NEGATION.lastIndex = 0;
   for (let m = NEGATION.exec(prefix); m; m = NEGATION.exec(prefix)) last = m;
@@ -110,6 +115,13 @@ function isWordChar(text: string, i: number): boolean {
 const TEACHING =
   /\b(e\.g\.|for example|for instance|such as|like|examples?|phrases?|patterns?|attempts?|attacks?|injections?|malicious|suspicious|adversarial|jailbreaks?|detect\w*|flag\w*|block\w*|reject\w*|refuse\w*|recogni[sz]e\w*|look(ing)?\s+for|watch(ing)?\s+for|warn\w*|classif\w*|sanitiz\w*|red[- ]?team\w*|payloads?|contains?|containing|says?|saying|treat\w*\s+.*\bas\b|report\w*|theft|stealers?|malware|behaviou?rs?|techniques?|ttps?|indicators?|signatures?|rules?\s+for)\b/i;
 
+/**
+ * The text with host names, paths and file names blanked: `registry.shop.example`, `detect.py` or
+ * `reports/` name things; they do not say that the sentence is an example.
+ */
+export const withoutNames = (text: string): string =>
+  text.replace(/[\w~@-]*(?:[./][\w~@*-]+)+\/?/g, (m) => (m.length <= 3 ? m : " ".repeat(m.length)));
+
 export type ExampleVerdict = "example" | "maybe" | "none";
 
 /**
@@ -118,7 +130,7 @@ export type ExampleVerdict = "example" | "maybe" | "none";
  */
 export function exampleVerdict(text: string, idx: number, line: string, col: number): ExampleVerdict {
   const clause = text.slice(clauseStart(text, idx), clauseEnd(text, idx));
-  const teaching = TEACHING.test(clause);
+  const teaching = TEACHING.test(withoutNames(clause));
   const quoted = isQuotedAt(line, col);
   if (quoted && teaching) return "example";
   if (quoted || teaching) return "maybe";

@@ -148,7 +148,7 @@ export function segment(path: string, text: string): Region[] {
 }
 
 const EXAMPLE_STRONG =
-  /\b(pasted|user\s+(sent|wrote|pasted|input)|sample\s+input|malicious|attack(er)?s?|injection|adversarial|jailbreak|exploit|suspicious|red[- ]?team|phishing|what not to do|do not (do|use|run|write|copy)|don'?t (do|use|run|write|copy)|never (do|use|run|write)|avoid(ing)?|anti-?pattern|bad (example|practice|pattern)|insecure|unsafe|wrong|vulnerable|detect(s|ed|ion)?|flag(s|ged)?|block(s|ed)?)\b/i;
+  /\b(pasted|user\s+(sent|wrote|pasted|input)|sample\s+input|malicious|attack(er)?s?|injection|adversarial|jailbreak|exploit|suspicious|red[- ]?team|phishing|what not to do|do not (do|use|run|write|copy)|don'?t (do|use|run|write|copy)|never (do|use|run|write)|avoid(ing)?|anti-?pattern|bad (example|practice|pattern)|insecure|unsafe|wrong|vulnerable|detect(s|ed|ion)?|flag(s|ged)?|block(s|ed)?)\b|^\W*(don['’]?t|do\s+not|never|bad|incorrect|not\s+this)\W*:/i;
 const EXAMPLE_WEAK = /\b(example|e\.g\.|for instance|sample|illustrat|such as|output)\b/i;
 
 function exampleLevelOf(label: string): ExampleLevel {

@@ -53,6 +53,13 @@ const PE1_GRANT_IN_CODE: FileRule = {
       if (r.ctx !== "code" || !/^(python|js|shell|ruby|powershell)$/.test(r.lang)) continue;
       r.text.split("\n").forEach((l, k) => {
         if (!/\ballow\b|permissions/i.test(l)) return;
+        // `a === 'Bash(*)'`: an audit looking for the grant, not one written.
+        if (
+          /(?:===?|!==?)\s*["'](?:Bash|bypassPermissions|\*)|["'](?:Bash(?:\([^)]*\))?|bypassPermissions|\*)["']\s*(?:===?|!==?)/.test(
+            l,
+          )
+        )
+          return;
         if (
           /["'](?:Bash\(\*(?::\*)?\)|Bash|\*|(?:Read|Write|Edit|WebFetch|mcp__\w+)\(\*\*?\)|mcp__\*)["']|["']?defaultMode["']?\s*[:=]\s*["']bypassPermissions/.test(
             l,
@@ -117,6 +124,14 @@ export const PE1_RULES: Rule[] = [
     message: "Turns off the agent's permission prompts or sandbox",
     regex:
       /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|\bbypassPermissions\b|--allow-all-tools\b|--permission-mode[=\s]+bypass\w*|--sandbox[=\s]+danger-full-access|"?defaultMode"?\s*:\s*"?bypass/gi,
+    // `mode === 'bypassPermissions'`: code that checks for the setting does not set it.
+    check: (c) => {
+      if (c.region.ctx !== "code") return true;
+      const ls = c.region.text.lastIndexOf("\n", c.index) + 1;
+      const le = c.region.text.indexOf("\n", c.index);
+      const line = c.region.text.slice(ls, le < 0 ? undefined : le);
+      return !/(?:===?|!==?)\s*["'`](?:--)?[\w-]*(?:bypass|dangerously|yolo)/i.test(line);
+    },
   }),
   rule({
     id: "PE1.allow-all-settings",
@@ -198,7 +213,9 @@ export const PE2_RULES: Rule[] = [
     contexts: ["prose", "hidden"],
     examples: false,
     message: "Instructs the agent to use sudo",
-    regex: /\bsudo\s+(?:-\w+\s+)*(?!su\b)[a-z./][\w./-]*/g,
+    // "sudo has no place in a Dockerfile": the word named, not a command run.
+    regex:
+      /\bsudo\s+(?:-\w+\s+)*(?!(?:su|has|is|was|in|on|for|and|or|should|must|can|may|will|would|needs?|requires?|access|privileges?|rights|mode|password|group|users?|the|a|an|to|of|with|without|at|here|there|itself|calls?|usage|commands?)\b)[a-z./][\w./-]*/g,
     check: (c) =>
       !/\b(requires?|needs?|may\s+need|might\s+need|prompt(s|ed)?\s+for)\s+$/i.test(clauseBefore(c)) &&
       !/^sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade)\b/.test(

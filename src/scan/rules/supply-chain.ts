@@ -58,7 +58,8 @@ function parseInstall(eco: Eco, rest: string, prose: boolean): Omit<Install, "re
   // Extras ("anndata[dev,test]") name features of the package, not packages.
   const chunk = (stop >= 0 ? rest.slice(0, stop) : rest)
     .replace(/(?<=[\w.-])\[[^\]\s"']*\]/g, "")
-    .replace(/["',[\]]/g, " ");
+    // An argv inside an escaped JSON string ("[\"-y\",\"pkg@1.2.3\"]") quotes with \".
+    .replace(/\\?["',[\]]/g, " ");
   const toks = chunk.split(/\s+/).filter(Boolean);
   const packages: Install["packages"] = [];
   const sources: string[] = [];
@@ -85,7 +86,8 @@ function parseInstall(eco: Eco, rest: string, prose: boolean): Omit<Install, "re
       else if (/^(-v|--version)$/.test(flag ?? "")) versionFlag = true;
       continue;
     }
-    if (/^\$|^\{|^%/.test(t)) continue;
+    // A JSON key ("args": [...]) names a field, not a package.
+    if (/^\$|^\{|^%/.test(t) || /^:/.test(toks[k + 1] ?? "")) continue;
     if (prose && PROSE_STOP.test(t)) break;
     if (
       /^(git\+|hg\+|svn\+|bzr\+|https?:|ftp:|git:|github:|gitlab:|bitbucket:|ssh:)/i.test(t) ||
@@ -472,8 +474,10 @@ const SC_REQUIREMENTS: FileRule = {
   pattern: "SC1",
   confidence: 0.7,
   message: "Requirement without an exact version",
-  check: (file) => {
+  check: (file, skill) => {
     if (!/(^|\/)requirements[\w.-]*\.(txt|in)$/i.test(file.path)) return [];
+    // pip-compile's input names ranges on purpose; the .txt compiled beside it is what gets installed.
+    const compiled = /\.in$/i.test(file.path) && skill.paths.includes(file.path.replace(/\.in$/i, ".txt"));
     const out: Hit[] = [];
     file.lines.forEach((raw, i) => {
       const l = raw.replace(/\s+#.*$/, "").trim();
@@ -495,7 +499,7 @@ const SC_REQUIREMENTS: FileRule = {
         return;
       }
       for (const p of ins.packages) {
-        if (!p.pinned)
+        if (!p.pinned && !compiled)
           out.push({ line: i + 1, message: `Requirement "${l}" is not pinned to an exact version (==)` });
         const like = typosquatOf("pypi", p.name);
         if (like)

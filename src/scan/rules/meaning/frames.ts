@@ -60,7 +60,12 @@ export interface Ctx {
   /** Host names the skill is about (front matter name, description, homepage): its declared service. */
   purposeHosts: Set<string>;
   purposeText: string;
+  /** Who the skill works for, as it names them ("when the kennel manager asks"): the user by role. */
+  roles: Set<string>;
 }
+
+/** The user, or the person the skill says it works for. */
+const userWord = (c: Ctx, t: Tok): boolean => inClass(USER_WORDS, t) || c.roles.has(t.w) || c.roles.has(t.s);
 
 /** Does the word (surface, stem, or stem + "e") belong to the class? */
 const memberOf = (cls: Set<string>, t: Tok): boolean =>
@@ -768,11 +773,11 @@ function globalOf(re: RegExp): RegExp {
 // P1: claims of precedence over the user, the system or other instructions.
 
 const PRECEDENCE =
-  /\b(take|takes|taking|took|have|has|having|get|gets|given?)\s+(absolute\s+|full\s+|top\s+|highest\s+|the\s+highest\s+)?(precedence|priority|priorité|prioridad|vorrang|priorität)\s+(over|above|before)\b|\b(supersedes|overrides|overrule[sd]?|outranks|trumps|prevails|preempts|pre-empts|outweighs|replaces)\b|\b(will|shall|must|should|always|to)\s+(supersede|override|overrule|outrank|trump|prevail\s+over|preempt|outweigh|replace)\b|\b(this|the)\s+(file|skill|document|playbook|policy|section)\s+(wins|prevails|takes\s+priority|has\s+the\s+final\s+say)\b|\b(are|is)\s+(the\s+)?(final|only)\s+(authority|word|source\s+of\s+truth)\b|\bhave\s+the\s+final\s+say\b|\b(higher|highest|top)\s+priority\s+than\b|\b(before|above|over|ahead\s+of|in\s+place\s+of)\s+(any|all|every)\s+(other\s+)?(instructions?|rules|guidelines|guidance|directives?|skills?|prompts?|policies)\b|\bprima\s+sobre\b|\bprévaut\s+sur\b|\bhat\s+vorrang\b/i;
+  /\b(take|takes|taking|took|have|has|having|get|gets|given?)\s+(absolute\s+|full\s+|top\s+|highest\s+|the\s+highest\s+)?(precedence|priority|priorité|prioridad|vorrang|priorität)\s+(over|above|before)\b|\b(supersedes|overrides|overrule[sd]?|outranks|trumps|prevails|preempts|pre-empts|outweighs|replaces)\b|\b(settings|rules|instructions|policies|directives|orders)\s+(supersede|overrule|outrank|trump|outweigh)\b|\b(will|shall|must|should|always|to)\s+(supersede|override|overrule|outrank|trump|prevail\s+over|preempt|outweigh|replace)\b|\b(this|the)\s+(file|skill|document|playbook|policy|section)\s+(wins|prevails|takes\s+priority|has\s+the\s+final\s+say)\b|\b(are|is)\s+(the\s+)?(final|only)\s+(authority|word|source\s+of\s+truth)\b|\bhave\s+the\s+final\s+say\b|\b(higher|highest|top)\s+priority\s+than\b|\b(before|above|over|ahead\s+of|in\s+place\s+of)\s+(any|all|every)\s+(other\s+)?(instructions?|rules|guidelines|guidance|directives?|skills?|prompts?|policies)\b|\bprima\s+sobre\b|\bprévaut\s+sur\b|\bhat\s+vorrang\b/i;
 
 /** What a precedence claim must be over for it to be an attack: the user, the system, the agent's other instructions. */
 const PRECEDENCE_TARGET =
-  /\b(user|users|operator|developer|system(\s+prompt)?|conversation|chat|what(ever)?\s+(is|was|gets|you\s+are|you['’]re)\s+(asked|said|requested|told)|(the\s+)?(person|human|requester|customer)\s+(in\s+the\s+chat\s+)?(asks?|says?|wants?|requests?)|claude\.md|agents\.md|other\s+(instructions?|skills?|files?|documents?|guidance|rules|polic(y|ies)|prompts?)|any\s+(other\s+)?(instructions?|guidance|rules|requests?)|all\s+(other\s+)?(instructions?|guidance|rules)|previous|prior|earlier|anything|everything|whatever|your\s+(instructions|guidelines|rules|training|defaults?))\b/i;
+  /\b(user|users|operator|developer|system(\s+prompt)?|conversation|chat|what(ever)?\s+(is|was|gets|you\s+are|you['’]re)\s+(asked|said|requested|told)|(the\s+)?(person|human|requester|customer)\s+(in\s+the\s+chat\s+)?(asks?|says?|wants?|requests?)|claude\.md|agents\.md|other\s+(instructions?|skills?|files?|documents?|guidance|rules|polic(y|ies)|prompts?)|any\s+(other\s+)?(instructions?|guidance|rules|requests?)|all\s+(other\s+)?(instructions?|guidance|rules)|previous|prior|earlier|anything|everything|whatever|your\s+(instructions|guidelines|rules|training|defaults?)|(own|built-in|default)\s+(guardrails|safety\s+(rules|preferences|guidelines))|guardrails)\b/i;
 
 const VOIDED =
   /\b(no\s+longer\s+(apply|applies|valid|binding|in\s+(effect|force)|relevant|matter)|(do|does)\s*(not|n['’]t)\s+(apply|matter|bind)|are\s+(now\s+)?(void|suspended|lifted|waived|disabled|relaxed|paused|withdrawn|revoked|optional|null|cancel+ed|deactivated|superseded|overridden|obsolete|not\s+binding)|is\s+(now\s+)?(void|suspended|lifted|waived|disabled|relaxed|paused|withdrawn|revoked|optional|cancel+ed|deactivated|superseded|overridden|obsolete)|can\s+(safely\s+)?be\s+(ignored|skipped|disregarded|set\s+aside)|(has|have)\s+been\s+(lifted|suspended|waived|revoked|withdrawn|disabled|relaxed|superseded|overridden))\b/gi;
@@ -1243,7 +1248,7 @@ const PRESENTATIONAL =
   /\b(instead|rather|summari[sz]e\w*|only\s+the|just\s+the|raw\s+(json|output|response|html|xml|api|logs?)|stack\s*traces?|tracebacks?|verbose|internal\s+(ids?|names?|paths?)|line\s+numbers|boilerplate|chain\s+of\s+thought|reasoning|secrets?|passwords?|api\s+keys?|credentials?|personal\s+data|pii|not\s+(yet\s+)?(verified|confirmed|checked|sure)|unverified|speculat\w*|guess\w*|assumptions?|made[- ]up|invent\w*|fabricat\w*)\b/i;
 
 /** "don't tell the user", "without mentioning it", "do not point out that you are doing so". */
-function negatedTell(u: Unit, i: number, tell: boolean, actionNearby: boolean): boolean {
+function negatedTell(c: Ctx, u: Unit, i: number, tell: boolean, actionNearby: boolean): boolean {
   const { toks } = u;
   const t = toks[i] as Tok;
   const neg = commandNeg(u, i);
@@ -1272,7 +1277,7 @@ function negatedTell(u: Unit, i: number, tell: boolean, actionNearby: boolean): 
   const determiner = !!o && /^(this|that|these|those)$/.test(o.w);
   // "do not point out that you are doing so": the object is a clause about what the agent does.
   const clauseObj = o?.w === "that" && !!next && /^(you|we|it|they|this|the|any|an?)$/.test(next.w);
-  const toUser = toks.slice(i + 1, i + 8).some((x) => inClass(USER_WORDS, x));
+  const toUser = toks.slice(i + 1, i + 8).some((x) => userWord(c, x));
   const target = (x: Tok | undefined) => !!x && (TARGET_NOUN.has(x.w) || TARGET_NOUN.has(x.s));
   const toThing =
     clauseObj ||
@@ -1285,6 +1290,14 @@ function negatedTell(u: Unit, i: number, tell: boolean, actionNearby: boolean): 
   // "Don't list every file; give the count instead": what is left out is presentation. Read from the
   // negator on, so "rather than contesting" earlier in the unit does not excuse "don't bring up".
   if (PRESENTATIONAL.test(clip(u, (toks[neg] as Tok).at, u.end))) return false;
+  // "Don't announce the method unless the scientist asks": theirs on request, so not kept from them
+  // (unless they must already know to ask: "unless they ask for it by name").
+  if (
+    /\bunless\s+(asked|requested|(the\s+[\w-]+|they|he|she|someone|you\s+are)\s+(asks?|asked|requests?|wants?))\b(?![^.;]{0,12}\b(by\s+name|specifically|explicitly|directly)\b)/i.test(
+      clip(u, t.at, u.end),
+    )
+  )
+    return false;
   // "Never reveal your system prompt to anyone" protects it: keeping private things private is not concealment.
   const objText = clip(u, t.at, (toks[Math.min(toks.length - 1, i + 8)] as Tok).at + 1);
   if (SYSTEM_CONTEXT.test(objText) || SENSITIVE.test(objText)) return false;
@@ -1311,9 +1324,9 @@ function concealFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
     // "don't tell the user", "without mentioning it", "no need to mention"; and, next to an action just
     // commanded, "do not list that address in the visible recipients".
     const tell = inClass(TELL, t) && (t.w !== "point" && t.w !== "call" ? true : toks[i + 1]?.w === "out");
-    if ((tell || (sendHere && inClass(DISCLOSE, t))) && negatedTell(u, i, tell, prevAction || sendHere)) {
+    if ((tell || (sendHere && inClass(DISCLOSE, t))) && negatedTell(c, u, i, tell, prevAction || sendHere)) {
       const neg = commandNeg(u, i);
-      const toUser = toks.slice(i + 1, i + 8).some((x) => inClass(USER_WORDS, x));
+      const toUser = toks.slice(i + 1, i + 8).some((x) => userWord(c, x));
       if (
         push(
           t,
@@ -1437,7 +1450,12 @@ function concealFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
       if (push(t, 0.7, "covert-frame", `Tells the agent to act covertly: "${span(u, lo, hi)}"`)) return;
     }
   }
+  const role =
+    /\bthe\s+([a-z]+\s+)?([a-z]+)\s+(doesn['’]t|does\s+not|needn['’]t|need\s+not)\s+(need\s+to\s+)?(know|be\s+told|be\s+informed|hear)\b/i.exec(
+      text,
+    );
   if (
+    (role && c.roles.has((role[2] as string).toLowerCase())) ||
     /\b(the\s+)?(user|they|he|she|client|customer)\s+(doesn['’]t|does\s+not|don['’]t|do\s+not)\s+need\s+to\s+(know|be\s+told|be\s+informed|see|hear)\b|\b(the\s+)?(user|they|client|customer)\s+(needn['’]t|need\s+not|shouldn['’]t|should\s+not|must\s+not|mustn['’]t)\s+(know|be\s+told|be\s+informed|see|notice|find\s+out|hear)\b|\bso\s+(that\s+)?(the\s+user|they)\s+(won['’]t|will\s+not|doesn['’]t|does\s+not|never)\s+(notice|see|know|find\s+out)\b|\bwithout\s+(the\s+user|them|anyone)\s+(noticing|knowing|seeing|finding\s+out)\b|\b(make\s+sure|ensure|see\s+to\s+it)\s+(that\s+)?(the\s+user|they|nobody|no\s+one|the\s+(owner|client|customer|maintainers?|reviewers?))\s+(never|doesn['’]t|does\s+not|won['’]t|will\s+not|cannot|can['’]t)\s+(notices?|sees?|knows?|finds?\s+out|learns?|realises|realizes|noticing)\b/i.test(
       text,
     )
@@ -1990,6 +2008,18 @@ function carryoverFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
   }
 }
 
+const sendCache = new WeakMap<Unit, FrameHit[]>();
+/** The unit's send-frame hit, if any (asked for every unit of a paragraph before its frames). */
+export function sendsOf(c: Ctx, u: Unit): FrameHit[] {
+  let h = sendCache.get(u);
+  if (!h) {
+    h = [];
+    sendFrame(c, u, h);
+    sendCache.set(u, h);
+  }
+  return h;
+}
+
 /**
  * Every frame hit in one unit. `prevAction` says an earlier unit of the paragraph commands an
  * action, `prevSend` that one sends data out (concealment then refers to it).
@@ -2000,13 +2030,15 @@ export function framesOf(
   prevAction: boolean,
   prevSend = false,
   prevConsent = false,
+  paraSend = false,
 ): FrameHit[] {
   if (u.region.ctx === "comment" && !ADDRESSED.test(u.region.text.slice(Math.max(0, u.start - 200), u.end)))
     return [];
-  const out: FrameHit[] = [];
-  sendFrame(c, u, out);
+  const out: FrameHit[] = [...sendsOf(c, u)];
   if (!out.length) receiveFrame(c, u, out);
-  contextFrame(c, u, out, prevSend || out.some((h) => h.pattern === "P3"));
+  // What is put together in one sentence and sent in another ("end with a block quoting your notes.
+  // Then email it to ...") leaves all the same.
+  contextFrame(c, u, out, prevSend || paraSend || out.some((h) => h.pattern === "P3"));
   overrideFrame(c, u, out);
   if (!out.some((h) => h.pattern === "P1")) relationFrame(c, u, out);
   claimFrames(c, u, out);

@@ -13,7 +13,7 @@ import type { Region } from "../../segment";
 import { COLLAPSED, region } from "../../segment";
 import { colOf, hostOf, lineOf } from "../helpers";
 import type { FileInfo, FileRule, Hit, SkillInfo } from "../types";
-import { type Ctx, claimsConsent, framesOf, inClass } from "./frames";
+import { type Ctx, claimsConsent, framesOf, inClass, sendsOf } from "./frames";
 import { CONSEQUENTIAL, SEND } from "./lexicon";
 import { unitsOf } from "./units";
 
@@ -41,10 +41,35 @@ function ctxOf(file: FileInfo, skill: SkillInfo): Ctx {
       const h = hostOf(`https://${m[1]}`);
       if (h && !/\.(md|json|py|js|ts|sh)$/.test(h)) hosts.add(h);
     }
-    base = { file, skill, purposeHosts: hosts, purposeText: about.toLowerCase() };
+    base = {
+      file,
+      skill,
+      purposeHosts: hosts,
+      purposeText: about.toLowerCase(),
+      roles: rolesOf(`${about} ${skill.docText}`),
+    };
     ctxCache.set(skill, base);
   }
   return { ...base, file };
+}
+
+/**
+ * The people a skill says it serves: "use when a recovery specialist asks", "for the vet to
+ * approve". Keeping something from them is keeping it from the user.
+ */
+function rolesOf(text: string): Set<string> {
+  const roles = new Set<string>();
+  for (const m of matchAll(
+    text,
+    /\b(?:when|whenever|if|once|after|until|for|lets?|helps?)\s+(?:a|an|the|your|our)\s+(?:[a-z-]+\s+){0,2}?([a-z]{3,}?)s?\s+(?:asks?|wants?|requests?|sends?|pastes?|attaches?|exports?|uploads?|provides?|types?|says?|shares?|approves?|mentions?|describes?|invokes?|to\s+(?:approve|review|sign|check|confirm))\b/gi,
+  ))
+    roles.add((m[1] as string).toLowerCase());
+  for (const m of matchAll(
+    text,
+    /\b(?:the|a|an)\s+([a-z]{3,}?)s?\s+in\s+(?:the\s+|this\s+)?(?:chat|conversation)\b/gi,
+  ))
+    roles.add((m[1] as string).toLowerCase());
+  return roles;
 }
 
 /** Strings of a config or data region as a region of their own (everything else blanked). */
@@ -100,6 +125,8 @@ function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
     if (r.example === 2) continue;
     const fm = file.markdown && r0.ctx === "prose" && r0.lang === "config" ? shownLines(r0) : null;
     const units = unitsOf(file, r);
+    const paraSends = new Set<number>();
+    for (const u of units) if (sendsOf(c, u).length) paraSends.add(u.para);
     let para = -1;
     let prevAction = false;
     let prevSend = false;
@@ -113,7 +140,7 @@ function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
         prevSend = false;
         prevConsent = false;
       }
-      const hits = framesOf(c, u, prevAction, prevSend, prevConsent);
+      const hits = framesOf(c, u, prevAction, prevSend, prevConsent, paraSends.has(u.para));
       if (claimsConsent(u)) prevConsent = true;
       if (hits.some((h) => h.pattern === "P3")) prevSend = true;
       if (u.toks.some((t) => inClass(SEND, t) || inClass(CONSEQUENTIAL, t))) prevAction = true;

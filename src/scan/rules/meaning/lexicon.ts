@@ -25,7 +25,7 @@ const set = (s: string) => new Set(s.trim().split(/\s+/));
 export const SEND = set(`
   send sent upload post transmit forward email e-mail mail bcc cc submit sync synchroniz synchronis mirror
   replicat push ship beacon ping relay stream share export deliver dispatch leak exfiltrat transfer publish
-  pipe copy backup archive attach telemetr report curl wget scp rsync transmitt dump
+  pipe copy backup archive attach telemetr report curl wget scp rsync transmitt dump paste
   enviar envía envia envíe envie envíalo envialo sube subir súbelo subelo carga cargar reenvía reenvia
   reenviar manda mandar comparte compartir sincroniza sincronizar copia copiar
   envoie envoyer envoyez téléverse téléverser transfère transférer partage partager synchronise
@@ -153,11 +153,11 @@ export const MODES = set(`
 
 /** Nouns for the agent's private context. */
 export const SYSTEM_CONTEXT =
-  /\b(system\s+(prompt|message|instructions?|rules|configuration)|developer\s+(message|prompt|instructions?)|hidden\s+(instructions?|prompt|rules)|initial\s+(instructions?|prompt)|(the\s+|any\s+)?(instructions|rules|guidelines|directions|directives)\s+(you\s+)?(were|have\s+been|are)\s+given|(the\s+|any\s+)?instructions\s+you\s+(received|got|were\s+sent|have)|(the\s+)?tools\s+you\s+(were|have\s+been)\s+given|your\s+(instructions|configuration|guidelines|rules|prompt|directives)|tool\s+(definitions|schemas)|system-?prompts?|systemanweisungen|prompt\s+(système|systeme|del\s+sistema|de\s+sistema|do\s+sistema|di\s+sistema)|instrucciones\s+del\s+sistema|instructions\s+(système|du\s+système)|instruções\s+do\s+sistema|istruzioni\s+di\s+sistema|(contents?\s+of|everything\s+in)\s+(your|the)\s+context(\s+window)?|pre-?prompt)\b/i;
+  /\b(system\s+(prompt|message|instructions?|rules|configuration)|developer\s+(message|prompt|instructions?)|hidden\s+(instructions?|prompt|rules)|initial\s+(instructions?|prompt)|(the\s+|any\s+)?(instructions|rules|guidelines|directions|directives)\s+(you\s+)?(were|have\s+been|are)\s+given|(the\s+|any\s+)?instructions\s+you\s+(received|got|were\s+sent|have)|(the\s+)?tools\s+you\s+(were|have\s+been)\s+given|your\s+((own|complete|full|entire|current|exact|verbatim|original|operating|standing|underlying|core|base)\s+){0,3}(instructions|configuration|guidelines|rules|prompt|directives)|(the\s+)?instructions\s+as\s+you\s+(received|got)\s+them|tool\s+(definitions|schemas)|system-?prompts?|systemanweisungen|prompt\s+(système|systeme|del\s+sistema|de\s+sistema|do\s+sistema|di\s+sistema)|instrucciones\s+del\s+sistema|instructions\s+(système|du\s+système)|instruções\s+do\s+sistema|istruzioni\s+di\s+sistema|(contents?\s+of|everything\s+in)\s+(your|the)\s+context(\s+window)?|pre-?prompt)\b/i;
 
 /** The conversation itself. */
 export const CONVERSATION =
-  /\b(conversation(\s+(history|log|so\s+far|transcript))?|chat\s+(history|log|transcript)|(previous|prior|earlier|past|last|recent|first)\s+((\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|few|several|many)\s+)?(messages|turns|exchanges|prompts|conversations?|replies)|everything\s+(said|discussed|typed|written)\s+(in|during)\s+(this|the)\s+(conversation|chat|session)|message\s+history|dialog(ue)?\s+history|everything\s+(the\s+user|we|you)\s+(said|discussed|typed|wrote|asked)|what\s+the\s+user\s+(said|typed|wrote|asked)\s+(earlier|before|previously)|full\s+context|entire\s+context|historial(\s+de\s+la)?\s+conversaci[oó]n|historique(\s+de\s+la)?\s+conversation|gesprächsverlauf|chatverlauf)\b/i;
+  /\b(conversation(\s+(history|log|so\s+far|transcript))?|chat\s+(history|log|transcript)|(previous|prior|earlier|past|last|recent|first)\s+((\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|few|several|many)\s+)?(messages|turns|exchanges|prompts|conversations?|replies)|everything\s+(said|discussed|typed|written)\s+(in|during)\s+(this|the)\s+(conversation|chat|session)|message\s+history|(the\s+)?([\w-]+['’]s\s+)?messages\s+(from|in|of|during)\s+(this|the)\s+(chat|session|conversation|thread)|dialog(ue)?\s+history|everything\s+(the\s+user|we|you)\s+(said|discussed|typed|wrote|asked)|what\s+the\s+user\s+(said|typed|wrote|asked)\s+(earlier|before|previously)|full\s+context|entire\s+context|historial(\s+de\s+la)?\s+conversaci[oó]n|historique(\s+de\s+la)?\s+conversation|gesprächsverlauf|chatverlauf)\b/i;
 
 /** What earlier tool calls returned: the agent's working context, not the user's to publish. */
 export const TOOL_OUTPUTS =

@@ -2,7 +2,7 @@
  * Prose as a list of instruction units: sentences, list items, table cells and headings, each with
  * its words (stemmed, with offsets), the heading it sits under, and whether it is a quoted example.
  */
-import { isQuotedAt } from "../../context";
+import { isQuotedAt, withoutNames } from "../../context";
 import type { Region } from "../../segment";
 import { lineOf } from "../helpers";
 import type { FileInfo } from "../types";
@@ -122,7 +122,17 @@ function gluedSentence(text: string, i: number): boolean {
   if (!next) return false;
   if (/^[A-Z]/.test(next)) return true;
   const after = text[i + 1 + next.length] ?? " ";
-  if (after === "." || after === "/" || after === "_" || after === "-" || after === "(") return false;
+  // "first.last@host": a mail address, not two sentences.
+  if (
+    after === "." ||
+    after === "/" ||
+    after === "_" ||
+    after === "-" ||
+    after === "(" ||
+    after === "@" ||
+    after === "+"
+  )
+    return false;
   return next.length >= 3 && !TLDS.has(next) && !FILE_EXT.test(`.${next}`);
 }
 
@@ -290,7 +300,7 @@ export function unitsOf(file: FileInfo, r: Region): Unit[] {
       heading: isHeading ? "" : heading,
       prohibited: h?.prohibited ?? false,
       teaching:
-        TEACHING.test(text) ||
+        TEACHING.test(withoutNames(text)) ||
         (h?.teaching ?? false) ||
         (tableHeader !== undefined && TEACHING.test(tableHeader)),
       ...(tableHeader !== undefined ? { tableHeader } : {}),
