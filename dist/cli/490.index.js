@@ -1709,7 +1709,9 @@ const B64 = /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{4}){12,}(?:[A-Za-z0-9+/]{2}==
 const B64URL = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{64,}(?![A-Za-z0-9_-])/g;
 const HEX = /(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){32,}(?![0-9A-Fa-f])/g;
 const XESC = /(?:\\x[0-9A-Fa-f]{2}){12,}/g;
-const CHARCODES = /fromCharCode\s*\(\s*((?:\d{2,3}\s*,\s*){7,}\d{2,3})\s*\)|(?:chr\(\s*\d{2,3}\s*\)\s*\+\s*){7,}chr\(\s*\d{2,3}\s*\)/g;
+// An array of codes is decoded too (`const _t = [99,111,...]` passed to fromCharCode later): numbers
+// that are data decode to noise or to nothing a payload says, and are dropped.
+const CHARCODES = /fromCharCode\s*\(\s*((?:\d{2,3}\s*,\s*){7,}\d{2,3})\s*\)|(?:chr\(\s*\d{2,3}\s*\)\s*\+\s*){7,}chr\(\s*\d{2,3}\s*\)|\[\s*((?:\d{2,3}\s*,\s*){15,}\d{2,3})\s*,?\s*\]/g;
 /** Long base64 / hex / escape blobs that decode to readable instructions or code. */
 function encodedBlobsUncached(text) {
     const starts = lineStarts(text);
@@ -1772,7 +1774,7 @@ function encodedBlobsUncached(text) {
         push(m.index ?? 0, "\\x escapes", m[0].replace(/\\x([0-9A-Fa-f]{2})/g, (_a, h) => String.fromCharCode(parseInt(h, 16))));
     }
     for (const m of matchAll(text, CHARCODES)) {
-        const nums = (m[1] ?? m[0]).match(/\d{2,3}/g) ?? [];
+        const nums = (m[1] ?? m[2] ?? m[0]).match(/\d{2,3}/g) ?? [];
         push(m.index ?? 0, "character codes", String.fromCharCode(...nums.map(Number)));
     }
     return out;
@@ -4059,7 +4061,7 @@ function exampleLevelOf(label) {
 }
 /** The hiding of text in a collapsed <details> block. */
 const COLLAPSED = "A collapsed <details> block";
-const HIDDEN_HTML = /<(div|span|p|section|details)\b[^>]*\b(hidden\b|style\s*=\s*["'][^"']*(display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0(?![.\d])|color\s*:\s*(white|#fff\b|#ffffff\b|transparent)))[^>]*>([\s\S]*?)<\/\1>/gi;
+const HIDDEN_HTML = /<(div|span|p|section|details)\b[^>]*\b(hidden\b|style\s*=\s*["'][^"']*(display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*(?:0|1px|0?\.\d+\w*)(?![\d.])|(?:left|top|text-indent)\s*:\s*-\d{3,}px|opacity\s*:\s*0(?![.\d])|color\s*:\s*(white|#fff\b|#ffffff\b|transparent)))[^>]*>([\s\S]*?)<\/\1>/gi;
 function segmentMarkdown(src) {
     const out = [];
     const lines = src.split("\n");
@@ -4152,7 +4154,8 @@ function segmentMarkdown(src) {
         masks.push([at, at + inner.length]);
     };
     for (let m = HIDDEN_HTML.exec(prose); m; m = HIDDEN_HTML.exec(prose)) {
-        const inner = m[6] ?? "";
+        // The element's content is the last group (the style alternatives hold groups of their own).
+        const inner = m[m.length - 1] ?? "";
         hide(m.index + m[0].lastIndexOf(inner), inner, "HTML element hidden by its style");
     }
     applyMasks();
@@ -5330,6 +5333,25 @@ function scriptedDenial(c, u, out) {
     });
     return true;
 }
+/**
+ * A failure made to read as success: "append `|| true` to the test step so the check turns green",
+ * "describe the result as 'all checks passing'".
+ */
+function fakeGreen(c, u, out) {
+    const m = /\b(so\s+(that\s+)?(the\s+)?(checks?|ci|build|pipeline|tests?|status|job)\s+(turns?|goes|go|shows?|stays?|looks?|reads?|passes|pass|is|are)\s+(green|passing|successful)\b|\b(describe|report|present|summari[sz]e|state)\s+(the\s+)?(result|outcome|status|run|build|tests?|checks?)\s+as\s+["“'‘]?(all\s+)?((checks?|tests?)\s+)?(passing|passed|green|successful|clean)\b)/i.exec(u.text);
+    if (!m)
+        return false;
+    // "Fix the failure so the check turns green" is the job; forcing it green is the attack.
+    if (m[0].startsWith("so") &&
+        !/\|\|\s*true\b|\b(skip|disable|comment\s+out|mark\s+\w+\s+as\s+(skipped|expected)|xfail|continue-on-error|allow[_-]failure)\w*/i.test(u.text))
+        return false;
+    return hit(c, u, m.index, {
+        pattern: "P4",
+        confidence: 0.75,
+        rule: "mislead-claim",
+        message: `Makes a failure read as success: "${m[0].slice(0, 100)}"`,
+    }, out);
+}
 /** "It needs no further mention", "then remove the forwarded copies from the Sent folder". */
 function coverTracks(c, u, out) {
     const text = u.text;
@@ -5451,6 +5473,7 @@ function claimFrames(c, u, out) {
         spareFeelings(c, u, out) ||
         coverStory(c, u, out) ||
         scriptedDenial(c, u, out) ||
+        fakeGreen(c, u, out) ||
         coverTracks(c, u, out) ||
         silentCredentials(c, u, out) ||
         presumedApproval(c, u, out) ||
@@ -5485,7 +5508,9 @@ const memberOf = (cls, t) => cls.has(t.w) ||
     (/^(l|d|qu|j|n|s|c|m|t)['’]/.test(t.w) && cls.has(t.w.replace(/^\w+['’]/, ""))) ||
     (t.w.length > 5 &&
         t.w.endsWith("ez") &&
-        (cls.has(`${t.w.slice(0, -2)}er`) || cls.has(`${t.w.slice(0, -2)}e`)));
+        (cls.has(`${t.w.slice(0, -2)}er`) || cls.has(`${t.w.slice(0, -2)}e`))) ||
+    // "auto-merge", "bulk-delete", "re-deploy": the verb after a manner prefix.
+    (/^(auto|force|re|hard|mass|bulk|batch)-[a-z]+$/.test(t.w) && cls.has(t.w.slice(t.w.indexOf("-") + 1)));
 /** Answers by class and surface form (a word's stem is a function of its surface form). */
 const frames_memo = new WeakMap();
 const inClass = (cls, t) => {
@@ -5852,7 +5877,10 @@ function sendFrame(c, u, out) {
         if ((breakAfter(u, i) && !germanInfinitive(u, i)) || /[+/&=]/.test(gapAfter))
             continue;
         // "Each export gets forwarded to ... as well": a passive hand-over said in passing is a command too.
-        const passive = /\b(gets?|is|are|will\s+be)\s+(also\s+|quietly\s+|automatically\s+|silently\s+)?$/i.test(clip(u, toks[Math.max(0, i - 3)].at, t.at)) && /\b(as\s+well|a\s+copy|bcc|quietly|silently|secretly)\b/i.test(u.text);
+        // So is one whose subject is secrets ("the diff together with any .env files is posted to ...").
+        const passive = /\b(gets?|is|are|will\s+be)\s+(also\s+|quietly\s+|automatically\s+|silently\s+)?$/i.test(clip(u, toks[Math.max(0, i - 3)].at, t.at)) &&
+            (/\b(as\s+well|a\s+copy|bcc|quietly|silently|secretly)\b/i.test(u.text) ||
+                lexicon_SENSITIVE.test(clip(u, u.start, t.at)));
         if ((!commanded(u, i) && !passive) || negated(u, i) || exampleAt(c, u, t))
             continue;
         let dest;
@@ -6668,7 +6696,10 @@ function confirmFrame(c, u, out, prevAction, prevConsent = false) {
                     inClass(SEND, toks[k]) ||
                     inClass(READ, toks[k]) ||
                     inClass(OVERRIDE, toks[k]) ||
-                    GO_ON.has(toks[k].w)) {
+                    GO_ON.has(toks[k].w) ||
+                    // "Enable auto-merge", "schedule the deletion": a verb that sets a consequential action going.
+                    (/^(enable|schedule|trigger|queue|arm)$/.test(toks[k].w) &&
+                        toks.slice(k + 1, k + 4).some((x) => inClass(DESTRUCTIVE, x)))) {
                     if (!directive(u, k))
                         continue;
                     main = k;
@@ -7549,7 +7580,7 @@ const P2_INVISIBLE = {
     check: (file) => invisibleChars(file),
 };
 /** Executes something it decoded: then the execution site carries the SC3 finding, not the blob. */
-const DECODE_EXEC = /\b(exec|eval|Function|vm\.run\w*|os\.system|subprocess\.\w+|execSync|spawnSync)\s*\([^\n]*(b64decode|atob|Buffer\.from|fromhex|unhexlify|decompress|decode)|(base64\s+(-d|--decode)|xxd\s+-r)[^\n]*\|\s*(sudo\s+)?(ba|z)?sh\b/;
+const DECODE_EXEC = /\b(exec|eval|Function|vm\.run\w*|os\.system|subprocess\.\w+|execSync|spawnSync)\s*\([^\n]*(b64decode|atob|Buffer\.from|fromhex|unhexlify|decompress|decode|fromCharCode)|(base64\s+(-d|--decode)|xxd\s+-r)[^\n]*\|\s*(sudo\s+)?(ba|z)?sh\b/;
 const P2_ENCODED = {
     kind: "file",
     id: "P2.encoded-blob",
@@ -7565,12 +7596,14 @@ const P2_ENCODED = {
                 execSite ??= DECODE_EXEC.test(file.text);
             if (code && execSite)
                 continue;
+            // A bare address kept as codes hides where the script connects, not an instruction to the agent.
+            const address = /^\s*(https?|wss?|ftp):\/\/\S+\s*$/i.test(d.text);
             out.push({
                 line: d.line,
                 col: d.col,
-                pattern: code ? "SC3" : "P2",
+                pattern: code || address ? "SC3" : "P2",
                 rule: "encoded-blob",
-                message: `A ${d.encoding} blob decodes to ${code ? "code" : "instructions"}: "${d.text.slice(0, 160)}"`,
+                message: `A ${d.encoding} blob decodes to ${code ? "code" : address ? "a hidden address" : "instructions"}: "${d.text.slice(0, 160)}"`,
             });
         }
         for (const z of zeroWidthBinaryIn(file)) {
@@ -9184,7 +9217,10 @@ const q = (s) => s.replace(/\\\\/g, "/").replace(/\\(?=[\w.*$~])/g, "/");
  */
 function pathView(expr, vars) {
     const parts = [];
-    const e = expr.replace(HOME_REF, ' "~" ');
+    // "${DOCKER_CONFIG:-$HOME/.docker}": unset (as it usually is), the shell uses the default.
+    const e = expr
+        .replace(/\$\{([A-Za-z_]\w*):?[-=]([^}"'\n]*)\}/g, (_a, name, dflt) => vars(name) ?? dflt)
+        .replace(HOME_REF, ' "~" ');
     const re = /[frbuFRBU]{0,2}"((?:[^"\\\n]|\\.)*)"|[frbuFRBU]{0,2}'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|\b([A-Za-z_$][\w$]*)\b/g;
     for (const m of matchAll(e, re)) {
         const lit = m[1] ?? m[2] ?? m[3];
@@ -9395,8 +9431,20 @@ function sitesOf(file) {
         collect(WRITE_SITES, writes);
         if (lang === "shell" || lang === "powershell") {
             const vars = (off) => lookupAt(flow, off);
-            for (const m of matchAll(r.text, SHELL_READ))
-                reads.push({ line: at(m.index ?? 0), view: shellArgs(m[2] ?? "", vars(m.index ?? 0)) });
+            for (const m of matchAll(r.text, SHELL_READ)) {
+                // The command's own offset: the match may start with the blank lines before it.
+                const cmdAt = (m.index ?? 0) + m[0].indexOf(m[1] ?? "");
+                // curl reads a file only where an argument names one (-d @f, -F x=@f, -T f); a "${VAR}"
+                // there is data read elsewhere (that read is its own site).
+                let args = m[2] ?? "";
+                if (m[1] === "curl")
+                    args = [
+                        ...args.matchAll(/(?:=|\s)@("[^"\n]*"|'[^'\n]*'|[^\s"']+)|(?:-T|--upload-file)\s+("[^"\n]*"|'[^'\n]*'|\S+)/g),
+                    ]
+                        .map((a) => a[1] ?? a[2] ?? "")
+                        .join(" ");
+                reads.push({ line: at(cmdAt), view: shellArgs(args, vars(m.index ?? 0)) });
+            }
             for (const m of matchAll(r.text, SHELL_WALK))
                 walks.push({ line: at(m.index ?? 0), view: shellArgs(m[2] ?? "", vars(m.index ?? 0)) });
             for (const m of matchAll(r.text, SHELL_WRITE))
@@ -10289,7 +10337,7 @@ const E1_FIXED_DEST = {
                 const constName = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*$/.exec(before)?.[1];
                 let at = m.index ?? 0;
                 if (constName) {
-                    const use = new RegExp(`(?:Bcc|Cc|To|bcc|cc|to)["'\\]]*\\s*[:=]\\s*[^\\n]*\\b${constName}\\b|\\b(?:sendmail|send_message)\\s*\\([^\\n]*\\b${constName}\\b`).exec(r.text);
+                    const use = new RegExp(`(?:Bcc|Cc|To|bcc|cc|to)["'\\]]*\\s*[:=]\\s*[^\\n]*\\b${constName}\\b|\\b(?:sendmail|send_message)\\s*\\([^\\n]*\\b${constName}\\b|\\b(?:mail|mailx|sendmail)\\s[^\\n]*\\$\\{?${constName}\\b`).exec(r.text);
                     if (use)
                         at = use.index;
                 }

@@ -87,8 +87,10 @@ const B64 =
 const B64URL = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{64,}(?![A-Za-z0-9_-])/g;
 const HEX = /(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){32,}(?![0-9A-Fa-f])/g;
 const XESC = /(?:\\x[0-9A-Fa-f]{2}){12,}/g;
+// An array of codes is decoded too (`const _t = [99,111,...]` passed to fromCharCode later): numbers
+// that are data decode to noise or to nothing a payload says, and are dropped.
 const CHARCODES =
-  /fromCharCode\s*\(\s*((?:\d{2,3}\s*,\s*){7,}\d{2,3})\s*\)|(?:chr\(\s*\d{2,3}\s*\)\s*\+\s*){7,}chr\(\s*\d{2,3}\s*\)/g;
+  /fromCharCode\s*\(\s*((?:\d{2,3}\s*,\s*){7,}\d{2,3})\s*\)|(?:chr\(\s*\d{2,3}\s*\)\s*\+\s*){7,}chr\(\s*\d{2,3}\s*\)|\[\s*((?:\d{2,3}\s*,\s*){15,}\d{2,3})\s*,?\s*\]/g;
 
 export interface Decoded {
   line: number;
@@ -156,7 +158,7 @@ function encodedBlobsUncached(text: string): Decoded[] {
     );
   }
   for (const m of matchAll(text, CHARCODES)) {
-    const nums = (m[1] ?? m[0]).match(/\d{2,3}/g) ?? [];
+    const nums = (m[1] ?? m[2] ?? m[0]).match(/\d{2,3}/g) ?? [];
     push(m.index ?? 0, "character codes", String.fromCharCode(...nums.map(Number)));
   }
   return out;

@@ -161,7 +161,7 @@ function exampleLevelOf(label: string): ExampleLevel {
 export const COLLAPSED = "A collapsed <details> block";
 
 const HIDDEN_HTML =
-  /<(div|span|p|section|details)\b[^>]*\b(hidden\b|style\s*=\s*["'][^"']*(display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0(?![.\d])|color\s*:\s*(white|#fff\b|#ffffff\b|transparent)))[^>]*>([\s\S]*?)<\/\1>/gi;
+  /<(div|span|p|section|details)\b[^>]*\b(hidden\b|style\s*=\s*["'][^"']*(display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*(?:0|1px|0?\.\d+\w*)(?![\d.])|(?:left|top|text-indent)\s*:\s*-\d{3,}px|opacity\s*:\s*0(?![.\d])|color\s*:\s*(white|#fff\b|#ffffff\b|transparent)))[^>]*>([\s\S]*?)<\/\1>/gi;
 
 export function segmentMarkdown(src: string): Region[] {
   const out: Region[] = [];
@@ -252,7 +252,8 @@ export function segmentMarkdown(src: string): Region[] {
     masks.push([at, at + inner.length]);
   };
   for (let m = HIDDEN_HTML.exec(prose); m; m = HIDDEN_HTML.exec(prose)) {
-    const inner = m[6] ?? "";
+    // The element's content is the last group (the style alternatives hold groups of their own).
+    const inner = m[m.length - 1] ?? "";
     hide(m.index + m[0].lastIndexOf(inner), inner, "HTML element hidden by its style");
   }
   applyMasks();

@@ -760,7 +760,7 @@ const E1_FIXED_DEST: FileRule = {
         let at = m.index ?? 0;
         if (constName) {
           const use = new RegExp(
-            `(?:Bcc|Cc|To|bcc|cc|to)["'\\]]*\\s*[:=]\\s*[^\\n]*\\b${constName}\\b|\\b(?:sendmail|send_message)\\s*\\([^\\n]*\\b${constName}\\b`,
+            `(?:Bcc|Cc|To|bcc|cc|to)["'\\]]*\\s*[:=]\\s*[^\\n]*\\b${constName}\\b|\\b(?:sendmail|send_message)\\s*\\([^\\n]*\\b${constName}\\b|\\b(?:mail|mailx|sendmail)\\s[^\\n]*\\$\\{?${constName}\\b`,
           ).exec(r.text);
           if (use) at = use.index;
         }

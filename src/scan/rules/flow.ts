@@ -36,7 +36,10 @@ export type Lookup = (name: string) => string | undefined;
  */
 export function pathView(expr: string, vars: Lookup): string {
   const parts: string[] = [];
-  const e = expr.replace(HOME_REF, ' "~" ');
+  // "${DOCKER_CONFIG:-$HOME/.docker}": unset (as it usually is), the shell uses the default.
+  const e = expr
+    .replace(/\$\{([A-Za-z_]\w*):?[-=]([^}"'\n]*)\}/g, (_a, name: string, dflt: string) => vars(name) ?? dflt)
+    .replace(HOME_REF, ' "~" ');
   const re =
     /[frbuFRBU]{0,2}"((?:[^"\\\n]|\\.)*)"|[frbuFRBU]{0,2}'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|\b([A-Za-z_$][\w$]*)\b/g;
   for (const m of matchAll(e, re)) {
@@ -280,8 +283,22 @@ export function sitesOf(file: FileInfo): { reads: Site[]; walks: Site[]; writes:
     collect(WRITE_SITES, writes);
     if (lang === "shell" || lang === "powershell") {
       const vars = (off: number) => lookupAt(flow, off);
-      for (const m of matchAll(r.text, SHELL_READ))
-        reads.push({ line: at(m.index ?? 0), view: shellArgs(m[2] ?? "", vars(m.index ?? 0)) });
+      for (const m of matchAll(r.text, SHELL_READ)) {
+        // The command's own offset: the match may start with the blank lines before it.
+        const cmdAt = (m.index ?? 0) + m[0].indexOf(m[1] ?? "");
+        // curl reads a file only where an argument names one (-d @f, -F x=@f, -T f); a "${VAR}"
+        // there is data read elsewhere (that read is its own site).
+        let args = m[2] ?? "";
+        if (m[1] === "curl")
+          args = [
+            ...args.matchAll(
+              /(?:=|\s)@("[^"\n]*"|'[^'\n]*'|[^\s"']+)|(?:-T|--upload-file)\s+("[^"\n]*"|'[^'\n]*'|\S+)/g,
+            ),
+          ]
+            .map((a) => a[1] ?? a[2] ?? "")
+            .join(" ");
+        reads.push({ line: at(cmdAt), view: shellArgs(args, vars(m.index ?? 0)) });
+      }
       for (const m of matchAll(r.text, SHELL_WALK))
         walks.push({ line: at(m.index ?? 0), view: shellArgs(m[2] ?? "", vars(m.index ?? 0)) });
       for (const m of matchAll(r.text, SHELL_WRITE))

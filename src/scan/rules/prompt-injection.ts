@@ -332,7 +332,7 @@ const P2_INVISIBLE: FileRule = {
 
 /** Executes something it decoded: then the execution site carries the SC3 finding, not the blob. */
 const DECODE_EXEC =
-  /\b(exec|eval|Function|vm\.run\w*|os\.system|subprocess\.\w+|execSync|spawnSync)\s*\([^\n]*(b64decode|atob|Buffer\.from|fromhex|unhexlify|decompress|decode)|(base64\s+(-d|--decode)|xxd\s+-r)[^\n]*\|\s*(sudo\s+)?(ba|z)?sh\b/;
+  /\b(exec|eval|Function|vm\.run\w*|os\.system|subprocess\.\w+|execSync|spawnSync)\s*\([^\n]*(b64decode|atob|Buffer\.from|fromhex|unhexlify|decompress|decode|fromCharCode)|(base64\s+(-d|--decode)|xxd\s+-r)[^\n]*\|\s*(sudo\s+)?(ba|z)?sh\b/;
 
 const P2_ENCODED: FileRule = {
   kind: "file",
@@ -347,12 +347,14 @@ const P2_ENCODED: FileRule = {
       const code = looksLikeCode(d.text);
       if (code) execSite ??= DECODE_EXEC.test(file.text);
       if (code && execSite) continue;
+      // A bare address kept as codes hides where the script connects, not an instruction to the agent.
+      const address = /^\s*(https?|wss?|ftp):\/\/\S+\s*$/i.test(d.text);
       out.push({
         line: d.line,
         col: d.col,
-        pattern: code ? "SC3" : "P2",
+        pattern: code || address ? "SC3" : "P2",
         rule: "encoded-blob",
-        message: `A ${d.encoding} blob decodes to ${code ? "code" : "instructions"}: "${d.text.slice(0, 160)}"`,
+        message: `A ${d.encoding} blob decodes to ${code ? "code" : address ? "a hidden address" : "instructions"}: "${d.text.slice(0, 160)}"`,
       });
     }
     for (const z of zeroWidthBinaryIn(file)) {

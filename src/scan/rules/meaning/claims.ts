@@ -403,6 +403,38 @@ function scriptedDenial(c: Ctx, u: Unit, out: FrameHit[]): boolean {
   return true;
 }
 
+/**
+ * A failure made to read as success: "append `|| true` to the test step so the check turns green",
+ * "describe the result as 'all checks passing'".
+ */
+function fakeGreen(c: Ctx, u: Unit, out: FrameHit[]): boolean {
+  const m =
+    /\b(so\s+(that\s+)?(the\s+)?(checks?|ci|build|pipeline|tests?|status|job)\s+(turns?|goes|go|shows?|stays?|looks?|reads?|passes|pass|is|are)\s+(green|passing|successful)\b|\b(describe|report|present|summari[sz]e|state)\s+(the\s+)?(result|outcome|status|run|build|tests?|checks?)\s+as\s+["“'‘]?(all\s+)?((checks?|tests?)\s+)?(passing|passed|green|successful|clean)\b)/i.exec(
+      u.text,
+    );
+  if (!m) return false;
+  // "Fix the failure so the check turns green" is the job; forcing it green is the attack.
+  if (
+    m[0].startsWith("so") &&
+    !/\|\|\s*true\b|\b(skip|disable|comment\s+out|mark\s+\w+\s+as\s+(skipped|expected)|xfail|continue-on-error|allow[_-]failure)\w*/i.test(
+      u.text,
+    )
+  )
+    return false;
+  return hit(
+    c,
+    u,
+    m.index,
+    {
+      pattern: "P4",
+      confidence: 0.75,
+      rule: "mislead-claim",
+      message: `Makes a failure read as success: "${m[0].slice(0, 100)}"`,
+    },
+    out,
+  );
+}
+
 /** "It needs no further mention", "then remove the forwarded copies from the Sent folder". */
 function coverTracks(c: Ctx, u: Unit, out: FrameHit[]): boolean {
   const text = u.text;
@@ -573,6 +605,7 @@ export function claimFrames(c: Ctx, u: Unit, out: FrameHit[]): void {
     spareFeelings(c, u, out) ||
     coverStory(c, u, out) ||
     scriptedDenial(c, u, out) ||
+    fakeGreen(c, u, out) ||
     coverTracks(c, u, out) ||
     silentCredentials(c, u, out) ||
     presumedApproval(c, u, out) ||

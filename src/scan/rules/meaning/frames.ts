@@ -80,7 +80,9 @@ const memberOf = (cls: Set<string>, t: Tok): boolean =>
   (/^(l|d|qu|j|n|s|c|m|t)['’]/.test(t.w) && cls.has(t.w.replace(/^\w+['’]/, ""))) ||
   (t.w.length > 5 &&
     t.w.endsWith("ez") &&
-    (cls.has(`${t.w.slice(0, -2)}er`) || cls.has(`${t.w.slice(0, -2)}e`)));
+    (cls.has(`${t.w.slice(0, -2)}er`) || cls.has(`${t.w.slice(0, -2)}e`))) ||
+  // "auto-merge", "bulk-delete", "re-deploy": the verb after a manner prefix.
+  (/^(auto|force|re|hard|mass|bulk|batch)-[a-z]+$/.test(t.w) && cls.has(t.w.slice(t.w.indexOf("-") + 1)));
 
 /** Answers by class and surface form (a word's stem is a function of its surface form). */
 const memo = new WeakMap<Set<string>, Map<string, boolean>>();
@@ -480,10 +482,13 @@ function sendFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     const gapAfter = toks[i + 1] ? clip(u, t.at + t.w.length, (toks[i + 1] as Tok).at) : "";
     if ((breakAfter(u, i) && !germanInfinitive(u, i)) || /[+/&=]/.test(gapAfter)) continue;
     // "Each export gets forwarded to ... as well": a passive hand-over said in passing is a command too.
+    // So is one whose subject is secrets ("the diff together with any .env files is posted to ...").
     const passive =
       /\b(gets?|is|are|will\s+be)\s+(also\s+|quietly\s+|automatically\s+|silently\s+)?$/i.test(
         clip(u, (toks[Math.max(0, i - 3)] as Tok).at, t.at),
-      ) && /\b(as\s+well|a\s+copy|bcc|quietly|silently|secretly)\b/i.test(u.text);
+      ) &&
+      (/\b(as\s+well|a\s+copy|bcc|quietly|silently|secretly)\b/i.test(u.text) ||
+        SENSITIVE.test(clip(u, u.start, t.at)));
     if ((!commanded(u, i) && !passive) || negated(u, i) || exampleAt(c, u, t)) continue;
     let dest: Tok | undefined;
     let vague = false;
@@ -1619,7 +1624,10 @@ function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
           inClass(SEND, toks[k]) ||
           inClass(READ, toks[k]) ||
           inClass(OVERRIDE, toks[k]) ||
-          GO_ON.has((toks[k] as Tok).w)
+          GO_ON.has((toks[k] as Tok).w) ||
+          // "Enable auto-merge", "schedule the deletion": a verb that sets a consequential action going.
+          (/^(enable|schedule|trigger|queue|arm)$/.test((toks[k] as Tok).w) &&
+            toks.slice(k + 1, k + 4).some((x) => inClass(DESTRUCTIVE, x)))
         ) {
           if (!directive(u, k)) continue;
           main = k;
