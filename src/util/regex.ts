@@ -7,12 +7,11 @@
 export function matchAll(text: string, re: RegExp): RegExpExecArray[] {
   if (!re.global) throw new TypeError("matchAll needs a global RegExp");
   const saved = re.lastIndex;
-  const unicode = re.unicode || re.flags.includes("v");
   const out: RegExpExecArray[] = [];
   try {
     for (let m = re.exec(text); m; m = re.exec(text)) {
       out.push(m);
-      if (m[0] === "") re.lastIndex = advance(text, re.lastIndex, unicode);
+      if (m[0] === "") re.lastIndex = advance(text, re.lastIndex, re.unicode || re.flags.includes("v"));
     }
   } finally {
     re.lastIndex = saved;

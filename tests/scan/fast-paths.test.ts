@@ -7,6 +7,7 @@ import { bagDistance, editDistance } from "../../src/scan/rules/helpers";
 import { closeSites, isClosed, tmpPathUses } from "../../src/scan/rules/robustness";
 import { type Lang, segmentMarkdown, splitComments } from "../../src/scan/segment";
 import { spaces } from "../../src/scan/text";
+import { matchAll } from "../../src/util/regex";
 
 // Hand-written fast paths must answer exactly what the regular expressions they replace answer.
 const text = (chars: string, maxLength = 300) =>
@@ -267,6 +268,24 @@ describe("R5 closed resources", () => {
           expect({ v, closed: isClosed(sites, v) }).toEqual({ v, closed: reference(text, v) });
       }),
       { seed: 17, numRuns: 2000 },
+    );
+  });
+});
+
+describe("matchAll", () => {
+  it("finds what String.prototype.matchAll finds, empty matches and a set lastIndex included", () => {
+    const res = [/(?:)/gu, /(?:)/g, /X?/g, /b+/gi, /^/gm, /\p{L}\d?/gu];
+    fc.assert(
+      fc.property(text("aXbB\n😀1 "), fc.nat(5), fc.nat(res.length - 1), (t, at, k) => {
+        const re = res[k] as RegExp;
+        re.lastIndex = at;
+        const want = [...t.matchAll(re)].map((m) => [m.index, m[0]]);
+        const got = matchAll(t, re).map((m) => [m.index, m[0]]);
+        expect(got).toEqual(want);
+        expect(re.lastIndex).toBe(at);
+        re.lastIndex = 0;
+      }),
+      opts,
     );
   });
 });

@@ -265,6 +265,10 @@ export const PE2_RULES: Rule[] = [
 const CRED_READ_VERB =
   /\b(cat|less|more|head|tail|cp|copy|scp|rsync|tar|zip|base64|xxd|gpg|open|read\w*|load\w*|print\w*|upload\w*|send\w*|include\w*|grab\w*|collect\w*|extract\w*|dump\w*|attach\w*|archive\w*|back\s*up|move|mv|list|ls|search|grep|parse|steal|harvest|exfiltrate|look\s+(?:in|at|into)|check|inspect|fetch|get|use\s+the\s+contents?\s+of|embed|paste|post)\b/i;
 
+// Compiled once: a large alternation costs more to compile than to run on one file.
+const CRED_PATH_G = new RegExp(CRED_PATH.source, "g");
+const CRED_COMMAND_I = new RegExp(CRED_COMMAND.source, "i");
+
 const PE3_PATH: FileRule = {
   kind: "file",
   id: "PE3.credential-path",
@@ -275,7 +279,7 @@ const PE3_PATH: FileRule = {
     const out: Hit[] = [];
     const recent: { key: string; line: number }[] = [];
     const clauses = new Set<string>();
-    const g = new RegExp(CRED_PATH.source, "g");
+    const g = CRED_PATH_G;
     for (const r of file.regions) {
       if (!mayNameCredPath(r.text)) continue;
       g.lastIndex = 0;
@@ -345,7 +349,7 @@ const PE3_ARGV: FileRule = {
   message: "Pulls secrets out of a credential store or helper",
   check: (file) => {
     const out: Hit[] = [];
-    const re = new RegExp(CRED_COMMAND.source, "i");
+    const re = CRED_COMMAND_I;
     for (const r of file.regions) {
       if (r.ctx !== "code" || !/^(python|js|ruby)$/.test(r.lang)) continue;
       for (const m of matchAll(
