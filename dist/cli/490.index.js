@@ -4614,6 +4614,7 @@ const CONSEQUENTIAL = set(`
 /** Words that mark a production or shared target. */
 const HIGH_STAKES = set(`
   production prod live main master primary shared everyone all every customer customers database cluster
+  sandbox
 `);
 /** Addressees and the user. */
 const USER_WORDS = set(`
@@ -5509,7 +5510,9 @@ const memberOf = (cls, t) => cls.has(t.w) ||
         t.w.endsWith("ez") &&
         (cls.has(`${t.w.slice(0, -2)}er`) || cls.has(`${t.w.slice(0, -2)}e`))) ||
     // "auto-merge", "bulk-delete", "re-deploy": the verb after a manner prefix.
-    (/^(auto|force|re|hard|mass|bulk|batch)-[a-z]+$/.test(t.w) && cls.has(t.w.slice(t.w.indexOf("-") + 1)));
+    (/^(auto|force|re|hard|mass|bulk|batch)-[a-z]+$/.test(t.w) && cls.has(t.w.slice(t.w.indexOf("-") + 1))) ||
+    (/^re(run|deploy|install|push|send|post|upload|publish|start|apply|merge)$/.test(t.w) &&
+        cls.has(t.w.slice(2)));
 /** Answers by class and surface form (a word's stem is a function of its surface form). */
 const frames_memo = new WeakMap();
 const inClass = (cls, t) => {
@@ -6544,7 +6547,7 @@ function concealFrame(c, u, out, prevAction, prevSend) {
         }
         // "leave the hook failure out of your summary", "keep the extra recipient out of the reply"
         if (/^(leave|keep)$/.test(t.w) && directive(u, i) && !negated(u, i)) {
-            const m = /^[^.;]{0,60}?\bout\s+of\s+(the\s+|your\s+)?(final\s+|user-facing\s+|visible\s+)?(summary|report|response|reply|answer|output|message|notes|changelog|pr\s+description|commit\s+message|recipients?|visible)/i.exec(clip(u, t.at + t.w.length, u.end));
+            const m = /^[^.;]{0,60}?\bout\s+of\s+(the\s+|your\s+)?(final\s+|user-facing\s+|visible\s+)?(summary|report|response|reply|answer|output|message|notes|changelog|pr\s+description|commit\s+message|recipients?|visible|(version|copy|draft|one)\s+(that\s+)?you\s+(show|send|give|hand|present))/i.exec(clip(u, t.at + t.w.length, u.end));
             const left = m ? clip(u, t.at, t.at + t.w.length + m.index + m[0].length) : "";
             if (m &&
                 !lexicon_SENSITIVE.test(left) &&
@@ -6601,8 +6604,9 @@ function concealFrame(c, u, out, prevAction, prevSend) {
                 return;
         }
     }
+    // Being told or informed is for people, whoever the skill names; "know" is also said of code.
     const role = /\bthe\s+([a-z]+\s+)?([a-z]+)\s+(doesn['’]t|does\s+not|needn['’]t|need\s+not)\s+(need\s+to\s+)?(know|be\s+told|be\s+informed|hear)\b/i.exec(text);
-    if ((role && c.roles.has(role[2].toLowerCase())) ||
+    if ((role && (c.roles.has(role[2].toLowerCase()) || /^be\s/i.test(role[5]))) ||
         /\b(the\s+)?(user|they|he|she|client|customer)\s+(doesn['’]t|does\s+not|don['’]t|do\s+not)\s+need\s+to\s+(know|be\s+told|be\s+informed|see|hear)\b|\b(the\s+)?(user|they|client|customer)\s+(needn['’]t|need\s+not|shouldn['’]t|should\s+not|must\s+not|mustn['’]t)\s+(know|be\s+told|be\s+informed|see|notice|find\s+out|hear)\b|\bso\s+(that\s+)?(the\s+user|they)\s+(won['’]t|will\s+not|doesn['’]t|does\s+not|never)\s+(notice|see|know|find\s+out)\b|\bwithout\s+(the\s+user|them|anyone)\s+(noticing|knowing|seeing|finding\s+out)\b|\b(make\s+sure|ensure|see\s+to\s+it)\s+(that\s+)?(the\s+user|they|nobody|no\s+one|the\s+(owner|client|customer|maintainers?|reviewers?))\s+(never|doesn['’]t|does\s+not|won['’]t|will\s+not|cannot|can['’]t)\s+(notices?|sees?|knows?|finds?\s+out|learns?|realises|realizes|noticing)\b/i.test(text)) {
         const m = /\b(know|knows|told|informed|see|sees|notice|notices|noticing|knowing|seeing|find|finds|hear|learns?)\b/i.exec(text);
         const t = toks.find((x) => x.at >= u.start + (m?.index ?? 0)) ?? toks[0];
@@ -6684,7 +6688,9 @@ function confirmFrame(c, u, out, prevAction, prevConsent = false) {
     for (let i = 0; i < toks.length; i++) {
         const t = toks[i];
         // "without asking / confirmation / the maintainer's approval / waiting for the user"
-        if (/^(without|sin|sans|ohne|sem|senza)$/.test(t.w)) {
+        // "rerun it with the sandbox off rather than asking": the same as "without asking".
+        const ratherThan = (t.w === "than" && toks[i - 1]?.w === "rather") || (t.w === "of" && toks[i - 1]?.w === "instead");
+        if (/^(without|sin|sans|ohne|sem|senza)$/.test(t.w) || ratherThan) {
             const after = clip(u, t.at + t.w.length, u.end);
             const m = /^\s*(first\s+|vorher\s+|zuerst\s+|d['’]abord\s+|primero\s+|antes\s+|prima\s+)?(attendre(\s+(l['’]|la\s+|le\s+))?(approbation|accord|confirmation|validation|autorisation)|esperar\s+(la\s+)?(aprobación|confirmación|autorización)|(auf\s+)?\w*\s*(freigabe|bestätigung|zustimmung)\s+abzuwarten|aguardar\s+(a\s+)?(aprovação|confirmação)|aspettare\s+(la\s+)?(conferma|approvazione)|asking|confirming|checking\s+with|consulting|prompting|notifying|waiting\s+for\s+(the\s+)?(user|confirmation|approval|a\s+reply|an?\s+answer|review)|pausing\s+for|requesting|seeking|getting\s+(the\s+)?(user['’]?s?\s+)?(confirmation|approval|permission|consent|ok|sign-?off)|(any\s+|a\s+|the\s+|their\s+|user\s+|human\s+|prior\s+|explicit\s+|further\s+|written\s+|second\s+|separate\s+|another\s+|extra\s+|additional\s+|manual\s+)*(confirmation|approval|permission|consent|sign-?off|review|go-?ahead)|(the\s+)?(user|maintainer|owner|team|operator)['’]s\s+(confirmation|approval|permission|consent|ok|sign-?off|go-?ahead)|(stopping|pausing|stopping\s+first|waiting|bothering|pausing\s+first)\s+to\s+(ask|confirm|check|get\s+(approval|permission|the\s+go-?ahead))|checking\s+in\s+with|running\s+(it|this|that|them)\s+(past|by)|clearing\s+(it|this|that|them)\s+with|looping\s+in|involving\s+(the\s+)?(user|anyone|a\s+human)|a\s+(human|person)\s+in\s+the\s+loop|preguntar(le|les)?|consultar(le|les)?|pedir(le|les)?\s+(confirmación|permiso|autorización|aprobación|confirmação|permissão|autorização|aprovação)|perguntar|(den|die|das|ihren?|seinen?)?\s*\w*\s*(um\s+)?(bestätigung|erlaubnis|zustimmung|genehmigung|freigabe)|nachzufragen|rückzufragen|zu\s+bestätigen|demander(\s+(de\s+)?|\s+l['’])?(confirmation|autorisation|permission|accord|validation)?|confirmação|permissão|autorização|chiedere(\s+(conferma|permesso|autorizzazione))?|conferma|permesso|confirmación|permiso|demander|confirmation|zu\s+fragen|rückfrage)\b/i.exec(after);
             if (!m || conditional || !consequential)
@@ -7138,6 +7144,9 @@ function ctxOf(file, skill) {
 function rolesOf(text) {
     const roles = new Set();
     for (const m of matchAll(text, /\b(?:when|whenever|if|once|after|until|for|lets?|helps?)\s+(?:a|an|the|your|our)\s+(?:[a-z-]+\s+){0,2}?([a-z]{3,}?)s?\s+(?:asks?|wants?|requests?|sends?|pastes?|attaches?|exports?|uploads?|provides?|types?|says?|shares?|approves?|mentions?|describes?|invokes?|to\s+(?:approve|review|sign|check|confirm))\b/gi))
+        roles.add(m[1].toLowerCase());
+    // "Use when a beekeeper logs an inspection": whoever the skill is used for, whatever they do.
+    for (const m of matchAll(text, /\buse\s+(?:this\s+(?:skill\s+)?)?(?:when|whenever|if)\s+(?:a|an|the|your)\s+(?:[a-z-]+\s+){0,2}?([a-z]{3,}?)s?\s+[a-z]{3,}s\b/gi))
         roles.add(m[1].toLowerCase());
     for (const m of matchAll(text, /\b(?:the|a|an)\s+([a-z]{3,}?)s?\s+in\s+(?:the\s+|this\s+)?(?:chat|conversation)\b/gi))
         roles.add(m[1].toLowerCase());
@@ -10556,7 +10565,7 @@ const PE1_RULES = [
         confidence: 0.8,
         contexts: ["code", "prose", "hidden", "comment"],
         message: "Turns off the agent's permission prompts or sandbox",
-        regex: /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|\bbypassPermissions\b|--allow-all-tools\b|--permission-mode[=\s]+bypass\w*|--sandbox[=\s]+danger-full-access|"?defaultMode"?\s*:\s*"?bypass/gi,
+        regex: /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|\bbypassPermissions\b|--allow-all-tools\b|--permission-mode[=\s]+bypass\w*|--sandbox[=\s]+danger-full-access|\bdangerouslyDisableSandbox\b|"?defaultMode"?\s*:\s*"?bypass/gi,
         // `mode === 'bypassPermissions'`: code that checks for the setting does not set it.
         check: (c) => {
             if (c.region.ctx !== "code")

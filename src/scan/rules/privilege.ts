@@ -123,7 +123,7 @@ export const PE1_RULES: Rule[] = [
     contexts: ["code", "prose", "hidden", "comment"],
     message: "Turns off the agent's permission prompts or sandbox",
     regex:
-      /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|\bbypassPermissions\b|--allow-all-tools\b|--permission-mode[=\s]+bypass\w*|--sandbox[=\s]+danger-full-access|"?defaultMode"?\s*:\s*"?bypass/gi,
+      /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|\bbypassPermissions\b|--allow-all-tools\b|--permission-mode[=\s]+bypass\w*|--sandbox[=\s]+danger-full-access|\bdangerouslyDisableSandbox\b|"?defaultMode"?\s*:\s*"?bypass/gi,
     // `mode === 'bypassPermissions'`: code that checks for the setting does not set it.
     check: (c) => {
       if (c.region.ctx !== "code") return true;

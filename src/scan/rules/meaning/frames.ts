@@ -82,7 +82,9 @@ const memberOf = (cls: Set<string>, t: Tok): boolean =>
     t.w.endsWith("ez") &&
     (cls.has(`${t.w.slice(0, -2)}er`) || cls.has(`${t.w.slice(0, -2)}e`))) ||
   // "auto-merge", "bulk-delete", "re-deploy": the verb after a manner prefix.
-  (/^(auto|force|re|hard|mass|bulk|batch)-[a-z]+$/.test(t.w) && cls.has(t.w.slice(t.w.indexOf("-") + 1)));
+  (/^(auto|force|re|hard|mass|bulk|batch)-[a-z]+$/.test(t.w) && cls.has(t.w.slice(t.w.indexOf("-") + 1))) ||
+  (/^re(run|deploy|install|push|send|post|upload|publish|start|apply|merge)$/.test(t.w) &&
+    cls.has(t.w.slice(2)));
 
 /** Answers by class and surface form (a word's stem is a function of its surface form). */
 const memo = new WeakMap<Set<string>, Map<string, boolean>>();
@@ -1378,7 +1380,7 @@ function concealFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
     // "leave the hook failure out of your summary", "keep the extra recipient out of the reply"
     if (/^(leave|keep)$/.test(t.w) && directive(u, i) && !negated(u, i)) {
       const m =
-        /^[^.;]{0,60}?\bout\s+of\s+(the\s+|your\s+)?(final\s+|user-facing\s+|visible\s+)?(summary|report|response|reply|answer|output|message|notes|changelog|pr\s+description|commit\s+message|recipients?|visible)/i.exec(
+        /^[^.;]{0,60}?\bout\s+of\s+(the\s+|your\s+)?(final\s+|user-facing\s+|visible\s+)?(summary|report|response|reply|answer|output|message|notes|changelog|pr\s+description|commit\s+message|recipients?|visible|(version|copy|draft|one)\s+(that\s+)?you\s+(show|send|give|hand|present))/i.exec(
           clip(u, t.at + t.w.length, u.end),
         );
       const left = m ? clip(u, t.at, t.at + t.w.length + m.index + m[0].length) : "";
@@ -1459,12 +1461,13 @@ function concealFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
       if (push(t, 0.7, "covert-frame", `Tells the agent to act covertly: "${span(u, lo, hi)}"`)) return;
     }
   }
+  // Being told or informed is for people, whoever the skill names; "know" is also said of code.
   const role =
     /\bthe\s+([a-z]+\s+)?([a-z]+)\s+(doesn['’]t|does\s+not|needn['’]t|need\s+not)\s+(need\s+to\s+)?(know|be\s+told|be\s+informed|hear)\b/i.exec(
       text,
     );
   if (
-    (role && c.roles.has((role[2] as string).toLowerCase())) ||
+    (role && (c.roles.has((role[2] as string).toLowerCase()) || /^be\s/i.test(role[5] as string))) ||
     /\b(the\s+)?(user|they|he|she|client|customer)\s+(doesn['’]t|does\s+not|don['’]t|do\s+not)\s+need\s+to\s+(know|be\s+told|be\s+informed|see|hear)\b|\b(the\s+)?(user|they|client|customer)\s+(needn['’]t|need\s+not|shouldn['’]t|should\s+not|must\s+not|mustn['’]t)\s+(know|be\s+told|be\s+informed|see|notice|find\s+out|hear)\b|\bso\s+(that\s+)?(the\s+user|they)\s+(won['’]t|will\s+not|doesn['’]t|does\s+not|never)\s+(notice|see|know|find\s+out)\b|\bwithout\s+(the\s+user|them|anyone)\s+(noticing|knowing|seeing|finding\s+out)\b|\b(make\s+sure|ensure|see\s+to\s+it)\s+(that\s+)?(the\s+user|they|nobody|no\s+one|the\s+(owner|client|customer|maintainers?|reviewers?))\s+(never|doesn['’]t|does\s+not|won['’]t|will\s+not|cannot|can['’]t)\s+(notices?|sees?|knows?|finds?\s+out|learns?|realises|realizes|noticing)\b/i.test(
       text,
     )
@@ -1611,7 +1614,10 @@ function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i] as Tok;
     // "without asking / confirmation / the maintainer's approval / waiting for the user"
-    if (/^(without|sin|sans|ohne|sem|senza)$/.test(t.w)) {
+    // "rerun it with the sandbox off rather than asking": the same as "without asking".
+    const ratherThan =
+      (t.w === "than" && toks[i - 1]?.w === "rather") || (t.w === "of" && toks[i - 1]?.w === "instead");
+    if (/^(without|sin|sans|ohne|sem|senza)$/.test(t.w) || ratherThan) {
       const after = clip(u, t.at + t.w.length, u.end);
       const m =
         /^\s*(first\s+|vorher\s+|zuerst\s+|d['’]abord\s+|primero\s+|antes\s+|prima\s+)?(attendre(\s+(l['’]|la\s+|le\s+))?(approbation|accord|confirmation|validation|autorisation)|esperar\s+(la\s+)?(aprobación|confirmación|autorización)|(auf\s+)?\w*\s*(freigabe|bestätigung|zustimmung)\s+abzuwarten|aguardar\s+(a\s+)?(aprovação|confirmação)|aspettare\s+(la\s+)?(conferma|approvazione)|asking|confirming|checking\s+with|consulting|prompting|notifying|waiting\s+for\s+(the\s+)?(user|confirmation|approval|a\s+reply|an?\s+answer|review)|pausing\s+for|requesting|seeking|getting\s+(the\s+)?(user['’]?s?\s+)?(confirmation|approval|permission|consent|ok|sign-?off)|(any\s+|a\s+|the\s+|their\s+|user\s+|human\s+|prior\s+|explicit\s+|further\s+|written\s+|second\s+|separate\s+|another\s+|extra\s+|additional\s+|manual\s+)*(confirmation|approval|permission|consent|sign-?off|review|go-?ahead)|(the\s+)?(user|maintainer|owner|team|operator)['’]s\s+(confirmation|approval|permission|consent|ok|sign-?off|go-?ahead)|(stopping|pausing|stopping\s+first|waiting|bothering|pausing\s+first)\s+to\s+(ask|confirm|check|get\s+(approval|permission|the\s+go-?ahead))|checking\s+in\s+with|running\s+(it|this|that|them)\s+(past|by)|clearing\s+(it|this|that|them)\s+with|looping\s+in|involving\s+(the\s+)?(user|anyone|a\s+human)|a\s+(human|person)\s+in\s+the\s+loop|preguntar(le|les)?|consultar(le|les)?|pedir(le|les)?\s+(confirmación|permiso|autorización|aprobación|confirmação|permissão|autorização|aprovação)|perguntar|(den|die|das|ihren?|seinen?)?\s*\w*\s*(um\s+)?(bestätigung|erlaubnis|zustimmung|genehmigung|freigabe)|nachzufragen|rückzufragen|zu\s+bestätigen|demander(\s+(de\s+)?|\s+l['’])?(confirmation|autorisation|permission|accord|validation)?|confirmação|permissão|autorização|chiedere(\s+(conferma|permesso|autorizzazione))?|conferma|permesso|confirmación|permiso|demander|confirmation|zu\s+fragen|rückfrage)\b/i.exec(

@@ -110,6 +110,7 @@ export const CONSEQUENTIAL = set(`
 /** Words that mark a production or shared target. */
 export const HIGH_STAKES = set(`
   production prod live main master primary shared everyone all every customer customers database cluster
+  sandbox
 `);
 
 /** Addressees and the user. */
