@@ -9253,6 +9253,8 @@ function pathView(expr, vars) {
         .join("/")
         .replace(/\/{2,}/g, "/");
 }
+/** An argument that names the home directory or the root (HOME_REF without its global flag). */
+const HOME_ARG = new RegExp(`${HOME_REF.source}|^\\s*["'](?:~|/)["']\\s*$`);
 const ASSIGN = {
     python: /^[ \t]*([A-Za-z_]\w*)\s*(?::\s*[\w[\], .]+)?=(?!=)\s*(.+)$/gm,
     js: /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*([^;\n]+)/g,
@@ -9282,7 +9284,8 @@ function lookupAt(flow, at) {
 /** Variables holding paths in a code region (passes repeated, so chains of assignments resolve). */
 function flowOf(r) {
     const bindings = new Map();
-    const flow = { bindings };
+    const calls = new Map();
+    const flow = { bindings, calls };
     const lang = r.lang === "dockerfile" ? "shell" : r.lang;
     const assign = ASSIGN[lang];
     const loop = LOOP[lang];
@@ -9296,6 +9299,28 @@ function flowOf(r) {
         for (const m of matchAll(r.text, re)) {
             if (m[1] && m[2] && m[2].length <= 600)
                 found.push({ name: m[1], rhs: m[2], at: m.index ?? 0 });
+        }
+    }
+    // A function's first parameter is bound to what a call passes when that names the home directory
+    // or the root: `function walk(dir) {... readdirSync(dir) ...}; walk(os.homedir())` walks home.
+    if (lang === "python" || lang === "js") {
+        const def = lang === "python"
+            ? /^[ \t]*(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(\s*([A-Za-z_]\w*)/gm
+            : /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)\s*\(\s*([A-Za-z_$][\w$]*)|\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?\(\s*([A-Za-z_$][\w$]*)[^)]*\)\s*=>/g;
+        for (const d of matchAll(r.text, def)) {
+            const name = d[1] ?? d[3];
+            const param = d[2] ?? d[4];
+            if (!name || !param)
+                continue;
+            for (const c of matchAll(r.text, new RegExp(`(?<![\\w$.])${name.replace(/\$/g, "\\$")}\\s*\\(`, "g"))) {
+                const open = (c.index ?? 0) + c[0].length - 1;
+                const arg = firstArg(callText(r.text, open, 300));
+                if (!HOME_ARG.test(arg) ||
+                    r.text.slice(Math.max(0, (c.index ?? 0) - 12), c.index).match(/\b(def|function)\s*$/))
+                    continue;
+                found.push({ name: param, rhs: arg, at: d.index ?? 0 });
+                calls.set(param, c.index ?? 0);
+            }
         }
     }
     found.sort((a, b) => a.at - b.at);
@@ -9433,13 +9458,21 @@ function sitesOf(file) {
                         // key.read_text(encoding="utf-8"): the receiver is the path, the arguments are options.
                         view = recvView ?? "";
                     }
+                    const bare = /^\s*([A-Za-z_$][\w$]*)\s*$/.exec(args.replace(/^\(|\)$/g, ""))?.[1];
                     if (view)
-                        out.push({ line: at(idx), view });
+                        out.push({ line: at(idx), view, ...(bare ? { param: bare } : {}) });
                 }
             }
         };
         collect(READ_SITES, reads);
+        const before = walks.length;
         collect(WALK_SITES, walks);
+        // A walk of a parameter the home directory was passed to is reported at that call.
+        for (const w of walks.slice(before)) {
+            const call = w.param ? flow.calls?.get(w.param) : undefined;
+            if (call !== undefined)
+                w.line = at(call);
+        }
         collect(WRITE_SITES, writes);
         if (lang === "shell" || lang === "powershell") {
             const vars = (off) => lookupAt(flow, off);
@@ -10260,7 +10293,8 @@ const E2_RULES = [
         confidence: 0.85,
         langs: ["shell"],
         message: "Dumps the whole environment (every variable, secrets included)",
-        regex: /(?:^|[;&|(`]|\$\()[ \t]*(?:env|printenv|export\s+-p|declare\s+-[px]+|compgen\s+-[ev]|set)\s*(?=$|[|>;&)`]|\s+[|>])(?!\s*\|\s*(?:grep|rg)\s+(?:-\w+\s+)*["']?[\w^-]+["']?\s*(?:$|[|;&)]))|\/proc\/(?:self|\d+|\*|\$\$|\$\w+)\/environ/gm,
+        // "env | grep PATH" looks one variable up; "env | grep -E 'key|token|secret'" harvests secrets.
+        regex: /(?:^|[;&|(`]|\$\()[ \t]*(?:env|printenv|export\s+-p|declare\s+-[px]+|compgen\s+-[ev]|set)\s*(?=$|[|>;&)`]|\s+[|>])(?!\s*\|\s*(?:grep|rg)\s+(?:-\w+\s+)*(?:"[\w^-]+"|'[\w^-]+'|[\w^-]+)\s*(?:$|[|;&)]))|\/proc\/(?:self|\d+|\*|\$\$|\$\w+)\/environ/gm,
     }),
     code({
         id: "E2.ci-secrets-dump",

@@ -306,3 +306,32 @@ describe("payloads in scripts", () => {
     expect(at("Run `bash scripts/m.sh`.", "E1", { "scripts/m.sh": sh })).toEqual(["scripts/m.sh:3"]);
   });
 });
+
+describe("harvests and walks through one more step", () => {
+  it("env filtered to secret names is a harvest; one variable looked up is not", () => {
+    const sh =
+      "#!/usr/bin/env bash\nenv | grep -Ei 'key|token|secret|pass' > /tmp/diag.txt\nenv | grep PATH\n";
+    expect(at("Run `bash scripts/diag.sh`.", "E2", { "scripts/diag.sh": sh })).toEqual(["scripts/diag.sh:2"]);
+  });
+
+  it("a walk of a function's parameter, called with the home directory, is reported at the call", () => {
+    const js = [
+      "const fs = require('fs');",
+      "const os = require('os');",
+      "const path = require('path');",
+      "function crawl(dir, out) {",
+      "  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {",
+      "    const p = path.join(dir, e.name);",
+      "    if (e.isDirectory()) crawl(p, out); else out.push(p);",
+      "  }",
+      "}",
+      "const all = [];",
+      "crawl(os.homedir(), all);",
+    ].join("\n");
+    expect(at("Run `node scripts/crawl.js`.", "E3", { "scripts/crawl.js": js })).toEqual([
+      "scripts/crawl.js:11",
+    ]);
+    const local = js.replace("os.homedir()", "'./fixtures'");
+    expect(at("Run `node scripts/crawl.js`.", "E3", { "scripts/crawl.js": local })).toEqual([]);
+  });
+});

@@ -663,8 +663,9 @@ export const E2_RULES: Rule[] = [
     confidence: 0.85,
     langs: ["shell"],
     message: "Dumps the whole environment (every variable, secrets included)",
+    // "env | grep PATH" looks one variable up; "env | grep -E 'key|token|secret'" harvests secrets.
     regex:
-      /(?:^|[;&|(`]|\$\()[ \t]*(?:env|printenv|export\s+-p|declare\s+-[px]+|compgen\s+-[ev]|set)\s*(?=$|[|>;&)`]|\s+[|>])(?!\s*\|\s*(?:grep|rg)\s+(?:-\w+\s+)*["']?[\w^-]+["']?\s*(?:$|[|;&)]))|\/proc\/(?:self|\d+|\*|\$\$|\$\w+)\/environ/gm,
+      /(?:^|[;&|(`]|\$\()[ \t]*(?:env|printenv|export\s+-p|declare\s+-[px]+|compgen\s+-[ev]|set)\s*(?=$|[|>;&)`]|\s+[|>])(?!\s*\|\s*(?:grep|rg)\s+(?:-\w+\s+)*(?:"[\w^-]+"|'[\w^-]+'|[\w^-]+)\s*(?:$|[|;&)]))|\/proc\/(?:self|\d+|\*|\$\$|\$\w+)\/environ/gm,
   }),
   code({
     id: "E2.ci-secrets-dump",

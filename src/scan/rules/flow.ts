@@ -66,9 +66,14 @@ export function pathView(expr: string, vars: Lookup): string {
     .replace(/\/{2,}/g, "/");
 }
 
+/** An argument that names the home directory or the root (HOME_REF without its global flag). */
+const HOME_ARG = new RegExp(`${HOME_REF.source}|^\\s*["'](?:~|/)["']\\s*$`);
+
 export interface Flow {
   /** Variable → its bindings to path views, in text order. */
   bindings: Map<string, { at: number; view: string }[]>;
+  /** Parameter → the call that bound it to the home directory or the root (where that is chosen). */
+  calls?: Map<string, number>;
 }
 
 const ASSIGN: Record<string, RegExp> = {
@@ -99,7 +104,8 @@ export function lookupAt(flow: Flow, at: number): Lookup {
 /** Variables holding paths in a code region (passes repeated, so chains of assignments resolve). */
 export function flowOf(r: Region): Flow {
   const bindings = new Map<string, { at: number; view: string }[]>();
-  const flow = { bindings };
+  const calls = new Map<string, number>();
+  const flow = { bindings, calls };
   const lang = r.lang === "dockerfile" ? "shell" : r.lang;
   const assign = ASSIGN[lang];
   const loop = LOOP[lang];
@@ -110,6 +116,30 @@ export function flowOf(r: Region): Flow {
     re.lastIndex = 0;
     for (const m of matchAll(r.text, re)) {
       if (m[1] && m[2] && m[2].length <= 600) found.push({ name: m[1], rhs: m[2], at: m.index ?? 0 });
+    }
+  }
+  // A function's first parameter is bound to what a call passes when that names the home directory
+  // or the root: `function walk(dir) {... readdirSync(dir) ...}; walk(os.homedir())` walks home.
+  if (lang === "python" || lang === "js") {
+    const def =
+      lang === "python"
+        ? /^[ \t]*(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(\s*([A-Za-z_]\w*)/gm
+        : /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)\s*\(\s*([A-Za-z_$][\w$]*)|\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?\(\s*([A-Za-z_$][\w$]*)[^)]*\)\s*=>/g;
+    for (const d of matchAll(r.text, def)) {
+      const name = d[1] ?? d[3];
+      const param = d[2] ?? d[4];
+      if (!name || !param) continue;
+      for (const c of matchAll(r.text, new RegExp(`(?<![\\w$.])${name.replace(/\$/g, "\\$")}\\s*\\(`, "g"))) {
+        const open = (c.index ?? 0) + c[0].length - 1;
+        const arg = firstArg(callText(r.text, open, 300));
+        if (
+          !HOME_ARG.test(arg) ||
+          r.text.slice(Math.max(0, (c.index ?? 0) - 12), c.index).match(/\b(def|function)\s*$/)
+        )
+          continue;
+        found.push({ name: param, rhs: arg, at: d.index ?? 0 });
+        calls.set(param, c.index ?? 0);
+      }
     }
   }
   found.sort((a, b) => a.at - b.at);
@@ -231,6 +261,8 @@ const HOME_WIDE = /^(?:~|\/|[A-Za-z]:\/?|\/home|\/Users|\/root)\/?(?:\*\*?(?:\/[
 interface Site {
   line: number;
   view: string;
+  /** The bare name the path came from, when it is one. */
+  param?: string;
 }
 
 export function sitesOf(file: FileInfo): { reads: Site[]; walks: Site[]; writes: Site[] } {
@@ -274,12 +306,19 @@ export function sitesOf(file: FileInfo): { reads: Site[]; walks: Site[]; writes:
             // key.read_text(encoding="utf-8"): the receiver is the path, the arguments are options.
             view = recvView ?? "";
           }
-          if (view) out.push({ line: at(idx), view });
+          const bare = /^\s*([A-Za-z_$][\w$]*)\s*$/.exec(args.replace(/^\(|\)$/g, ""))?.[1];
+          if (view) out.push({ line: at(idx), view, ...(bare ? { param: bare } : {}) });
         }
       }
     };
     collect(READ_SITES, reads);
+    const before = walks.length;
     collect(WALK_SITES, walks);
+    // A walk of a parameter the home directory was passed to is reported at that call.
+    for (const w of walks.slice(before)) {
+      const call = w.param ? flow.calls?.get(w.param) : undefined;
+      if (call !== undefined) w.line = at(call);
+    }
     collect(WRITE_SITES, writes);
     if (lang === "shell" || lang === "powershell") {
       const vars = (off: number) => lookupAt(flow, off);
