@@ -5882,7 +5882,9 @@ function sendFrame(c, u, out) {
         // So is one whose subject is secrets ("the diff together with any .env files is posted to ...").
         const passive = /\b(gets?|is|are|will\s+be)\s+(also\s+|quietly\s+|automatically\s+|silently\s+)?$/i.test(clip(u, toks[Math.max(0, i - 3)].at, t.at)) &&
             (/\b(as\s+well|a\s+copy|bcc|quietly|silently|secretly)\b/i.test(u.text) ||
-                lexicon_SENSITIVE.test(clip(u, u.start, t.at)));
+                // "The token is sent only to api.x.com": a limit described, not a hand-over.
+                (lexicon_SENSITIVE.test(clip(u, u.start, t.at)) &&
+                    !/^\s*(only|just|solely|exclusively)\b/i.test(clip(u, t.at + t.w.length, u.end))));
         if ((!commanded(u, i) && !passive) || negated(u, i) || exampleAt(c, u, t))
             continue;
         let dest;
@@ -10678,7 +10680,7 @@ const PE2_RULES = [
         examples: false,
         message: "Instructs the agent to use sudo",
         // "sudo has no place in a Dockerfile": the word named, not a command run.
-        regex: /\bsudo\s+(?:-\w+\s+)*(?!(?:su|has|is|was|in|on|for|and|or|should|must|can|may|will|would|needs?|requires?|access|privileges?|rights|mode|password|group|users?|the|a|an|to|of|with|without|at|here|there|itself|calls?|usage|commands?)\b)[a-z./][\w./-]*/g,
+        regex: /\bsudo\s+(?:-\w+\s+)*(?!(?:su|has|is|was|in|on|for|and|or|should|must|can|may|will|would|needs?|requires?|access|privileges?|rights|mode|password|group|users?|the|a|an|of|with|without|at|here|there|itself|calls?|usage|commands?)\b)[a-z./][\w./-]*/g,
         check: (c) => !/\b(requires?|needs?|may\s+need|might\s+need|prompt(s|ed)?\s+for)\s+$/i.test(clauseBefore(c)) &&
             !/^sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade)\b/.test(c.region.text.slice(c.index, c.index + 80)),
     }),

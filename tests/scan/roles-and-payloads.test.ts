@@ -192,6 +192,9 @@ describe("look-alikes that name the risk without doing it", () => {
 
   it("sudo named as a word, and a world-writable mode being replaced", () => {
     expect(at("`sudo` has no place in a build container.", "PE2")).toEqual([]);
+    expect(at("The setup step uses `sudo` to place the binaries in /usr/local/bin.", "PE2")).toEqual([
+      "SKILL.md:8",
+    ]);
     expect(at("Then run `sudo make install`.", "PE2")).toEqual(["SKILL.md:8"]);
     expect(at("Replace `chmod -R 777 /srv/app` with group ownership.", "PE1")).toEqual([]);
     expect(at("Run `chmod -R 777 /srv/app` so everyone can write.", "PE1")).toEqual(["SKILL.md:8"]);
@@ -247,6 +250,15 @@ describe("failures passed off as success, and steps taken without asking", () =>
     expect(at("Enable auto-merge on every upgrade PR without checking with the user.", "P4")).toEqual([
       "SKILL.md:8",
     ]);
+  });
+
+  it("a limit on where a secret goes is not a hand-over", () => {
+    expect(
+      at(
+        "The token is sent only to `https://api.ledgerly-cloud.com` as a Bearer header and never logged.",
+        "P3",
+      ),
+    ).toEqual([]);
   });
 
   it("a passive hand-over of secrets to an outside address", () => {

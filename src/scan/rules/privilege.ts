@@ -215,7 +215,7 @@ export const PE2_RULES: Rule[] = [
     message: "Instructs the agent to use sudo",
     // "sudo has no place in a Dockerfile": the word named, not a command run.
     regex:
-      /\bsudo\s+(?:-\w+\s+)*(?!(?:su|has|is|was|in|on|for|and|or|should|must|can|may|will|would|needs?|requires?|access|privileges?|rights|mode|password|group|users?|the|a|an|to|of|with|without|at|here|there|itself|calls?|usage|commands?)\b)[a-z./][\w./-]*/g,
+      /\bsudo\s+(?:-\w+\s+)*(?!(?:su|has|is|was|in|on|for|and|or|should|must|can|may|will|would|needs?|requires?|access|privileges?|rights|mode|password|group|users?|the|a|an|of|with|without|at|here|there|itself|calls?|usage|commands?)\b)[a-z./][\w./-]*/g,
     check: (c) =>
       !/\b(requires?|needs?|may\s+need|might\s+need|prompt(s|ed)?\s+for)\s+$/i.test(clauseBefore(c)) &&
       !/^sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade)\b/.test(

@@ -490,7 +490,9 @@ function sendFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
         clip(u, (toks[Math.max(0, i - 3)] as Tok).at, t.at),
       ) &&
       (/\b(as\s+well|a\s+copy|bcc|quietly|silently|secretly)\b/i.test(u.text) ||
-        SENSITIVE.test(clip(u, u.start, t.at)));
+        // "The token is sent only to api.x.com": a limit described, not a hand-over.
+        (SENSITIVE.test(clip(u, u.start, t.at)) &&
+          !/^\s*(only|just|solely|exclusively)\b/i.test(clip(u, t.at + t.w.length, u.end))));
     if ((!commanded(u, i) && !passive) || negated(u, i) || exampleAt(c, u, t)) continue;
     let dest: Tok | undefined;
     let vague = false;
