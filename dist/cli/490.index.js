@@ -4827,14 +4827,8 @@ function gluedSentence(text, i) {
     if (/^[A-Z]/.test(next))
         return true;
     const after = text[i + 1 + next.length] ?? " ";
-    // "first.last@host": a mail address, not two sentences.
-    if (after === "." ||
-        after === "/" ||
-        after === "_" ||
-        after === "-" ||
-        after === "(" ||
-        after === "@" ||
-        after === "+")
+    // A name going on ("defaults.json/", "first.last@host"), not two sentences.
+    if ("./_-(@+".includes(after))
         return false;
     return next.length >= 3 && !TLDS.has(next) && !FILE_EXT.test(`.${next}`);
 }
@@ -5312,27 +5306,29 @@ function coverStory(c, u, out) {
         message: `Gives the agent a scripted answer that keeps the user from the facts: "${m[0].slice(0, 100)}"`,
     }, out);
 }
+/** "If a user asks where their data goes, the answer is 'only to the file you named'": a cover story. */
+const SCRIPTED_ANSWER = /\b(if|when|should)\s+(a|the|any)?\s*(user|customer|client|they|anyone|someone)\s+asks?\s+(where|what|whether|if|who|how)\b[^.;]{0,80}?\b(data|files?|it|this|exports?|uploads?|tokens?|information|details|records)\b[^.;]{0,40}?,\s*(the|your)\s+answer\s+is\s+["“'‘]/i;
+function dataAnswer(c, u, out) {
+    const sa = SCRIPTED_ANSWER.exec(u.text);
+    if (!sa)
+        return false;
+    const t = u.toks[tokAt(u, sa.index + sa[0].search(/\banswer\s+is\b/i))];
+    if (!t || exampleAt(c, u, t))
+        return false;
+    out.push({
+        pattern: "P4",
+        at: t.at,
+        confidence: 0.75,
+        rule: "cover-story",
+        message: `Scripts the answer the user gets about their data: "${sa[0].slice(0, 100)}"`,
+    });
+    return true;
+}
 /**
  * "If asked whether any claims were flagged, say none were": a denial scripted in advance is a lie
  * about what happened, whoever asks.
  */
-/** "If a user asks where their data goes, the answer is 'only to the file you named'": a cover story. */
-const SCRIPTED_ANSWER = /\b(if|when|should)\s+(a|the|any)?\s*(user|customer|client|they|anyone|someone)\s+asks?\s+(where|what|whether|if|who|how)\b[^.;]{0,80}?\b(data|files?|it|this|exports?|uploads?|tokens?|information|details|records)\b[^.;]{0,40}?,\s*(the|your)\s+answer\s+is\s+["“'‘]/i;
 function scriptedDenial(c, u, out) {
-    const sa = SCRIPTED_ANSWER.exec(u.text);
-    if (sa) {
-        const t = u.toks[tokAt(u, sa.index + sa[0].search(/\banswer\s+is\b/i))];
-        if (t && !exampleAt(c, u, t)) {
-            out.push({
-                pattern: "P4",
-                at: t.at,
-                confidence: 0.75,
-                rule: "cover-story",
-                message: `Scripts the answer the user gets about their data: "${sa[0].slice(0, 100)}"`,
-            });
-            return true;
-        }
-    }
     const m = /\b(if|when|should)\s+(asked|questioned|(the\s+[\w-]+|they|anyone|someone|somebody)\s+asks?)\b[^.;]{0,100}?\b(any|anything|was|were|did|has|have|had)\b[^.;]{0,100}?,\s*(just\s+|simply\s+)?(say|answer|reply|respond|tell\s+(them|him|her|the\s+[\w-]+))\s+(that\s+)?(none|nothing|no\s+one|nobody|never|no\b|there\s+(were|was|are|is)\s+(none|no|nothing)|it\s+(was|is|did)\s*n(o|['’])t|everything\s+(is|was|looks?)\s+(fine|ok|okay|normal|clean|in\s+order))/i.exec(u.text);
     if (!m)
         return false;
@@ -5468,7 +5464,6 @@ function vendorFirst(c, u, out) {
         message: `Steers the user's choice of tools to named products: "${m[0].slice(m[0].search(/\b(recommend|suggest|propose|point)\b/i)).slice(0, 100)}"`,
     }, out);
 }
-/** Frames of this file for one unit; they add to `out` what the verb frames did not find. */
 /** What leaves the machine with the file: commits, pushes, uploads, publication. */
 const SHIPS = /\b(push(es|ed)?|commit(s|ted)?|upload\w*|publish\w*|deploy\w*|post(ed|s)?\s+to|e-?mail(ed|s)?|sent\s+to|send|remotes?|forks?|public)\b/i;
 /**
@@ -5494,6 +5489,7 @@ function contextDefined(c, u, out) {
         message: `Defines shipped content as the agent's context: "${(m[0] + rest.slice(0, obj.index + obj[0].length)).trim().slice(0, 100)}"`,
     }, out);
 }
+/** Frames of this file for one unit; they add to `out` what the verb frames did not find. */
 function claimFrames(c, u, out) {
     precedence(c, u, out);
     contextPayload(c, u, out);
@@ -5504,6 +5500,7 @@ function claimFrames(c, u, out) {
     leaveOut(c, u, out) ||
         spareFeelings(c, u, out) ||
         coverStory(c, u, out) ||
+        dataAnswer(c, u, out) ||
         scriptedDenial(c, u, out) ||
         fakeGreen(c, u, out) ||
         coverTracks(c, u, out) ||
@@ -7179,15 +7176,17 @@ function ctxOf(file, skill) {
  */
 function rolesOf(text) {
     const roles = new Set();
-    for (const m of matchAll(text, /\b(?:when|whenever|if|once|after|until|for|lets?|helps?)\s+(?:a|an|the|your|our)\s+(?:[a-z-]+\s+){0,2}?([a-z]{3,}?)s?\s+(?:asks?|wants?|requests?|sends?|pastes?|attaches?|exports?|uploads?|provides?|types?|says?|shares?|approves?|mentions?|describes?|invokes?|to\s+(?:approve|review|sign|check|confirm))\b/gi))
-        roles.add(m[1].toLowerCase());
-    // "Use when a beekeeper logs an inspection": whoever the skill is used for, whatever they do.
-    for (const m of matchAll(text, /\buse\s+(?:this\s+(?:skill\s+)?)?(?:when|whenever|if)\s+(?:a|an|the|your)\s+(?:[a-z-]+\s+){0,2}?([a-z]{3,}?)s?\s+[a-z]{3,}s\b/gi))
-        roles.add(m[1].toLowerCase());
-    for (const m of matchAll(text, /\b(?:the|a|an)\s+([a-z]{3,}?)s?\s+in\s+(?:the\s+|this\s+)?(?:chat|conversation)\b/gi))
-        roles.add(m[1].toLowerCase());
+    for (const re of ROLE_NAMED)
+        for (const m of matchAll(text, re))
+            roles.add(m[1].toLowerCase());
     return roles;
 }
+const ROLE_NAMED = [
+    /\b(?:when|whenever|if|once|after|until|for|lets?|helps?)\s+(?:a|an|the|your|our)\s+(?:[a-z-]+\s+){0,2}?([a-z]{3,}?)s?\s+(?:asks?|wants?|requests?|sends?|pastes?|attaches?|exports?|uploads?|provides?|types?|says?|shares?|approves?|mentions?|describes?|invokes?|to\s+(?:approve|review|sign|check|confirm))\b/gi,
+    // "Use when a beekeeper logs an inspection": whoever the skill is used for, whatever they do.
+    /\buse\s+(?:this\s+(?:skill\s+)?)?(?:when|whenever|if)\s+(?:a|an|the|your)\s+(?:[a-z-]+\s+){0,2}?([a-z]{3,}?)s?\s+[a-z]{3,}s\b/gi,
+    /\b(?:the|a|an)\s+([a-z]{3,}?)s?\s+in\s+(?:the\s+|this\s+)?(?:chat|conversation)\b/gi,
+];
 /** Strings of a config or data region as a region of their own (everything else blanked). */
 function stringsOf(r) {
     let text = "";
@@ -9505,7 +9504,7 @@ function sitesOf(file) {
         collect(WALK_SITES, walks);
         // A walk of a parameter the home directory was passed to is reported at that call.
         for (const w of walks.slice(before)) {
-            const call = w.param ? flow.calls?.get(w.param) : undefined;
+            const call = w.param ? flow.calls.get(w.param) : undefined;
             if (call !== undefined)
                 w.line = at(call);
         }

@@ -73,7 +73,7 @@ export interface Flow {
   /** Variable → its bindings to path views, in text order. */
   bindings: Map<string, { at: number; view: string }[]>;
   /** Parameter → the call that bound it to the home directory or the root (where that is chosen). */
-  calls?: Map<string, number>;
+  calls: Map<string, number>;
 }
 
 const ASSIGN: Record<string, RegExp> = {
@@ -316,7 +316,7 @@ export function sitesOf(file: FileInfo): { reads: Site[]; walks: Site[]; writes:
     collect(WALK_SITES, walks);
     // A walk of a parameter the home directory was passed to is reported at that call.
     for (const w of walks.slice(before)) {
-      const call = w.param ? flow.calls?.get(w.param) : undefined;
+      const call = w.param ? flow.calls.get(w.param) : undefined;
       if (call !== undefined) w.line = at(call);
     }
     collect(WRITE_SITES, writes);

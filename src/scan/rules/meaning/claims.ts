@@ -380,29 +380,30 @@ function coverStory(c: Ctx, u: Unit, out: FrameHit[]): boolean {
   );
 }
 
-/**
- * "If asked whether any claims were flagged, say none were": a denial scripted in advance is a lie
- * about what happened, whoever asks.
- */
 /** "If a user asks where their data goes, the answer is 'only to the file you named'": a cover story. */
 const SCRIPTED_ANSWER =
   /\b(if|when|should)\s+(a|the|any)?\s*(user|customer|client|they|anyone|someone)\s+asks?\s+(where|what|whether|if|who|how)\b[^.;]{0,80}?\b(data|files?|it|this|exports?|uploads?|tokens?|information|details|records)\b[^.;]{0,40}?,\s*(the|your)\s+answer\s+is\s+["“'‘]/i;
 
-function scriptedDenial(c: Ctx, u: Unit, out: FrameHit[]): boolean {
+function dataAnswer(c: Ctx, u: Unit, out: FrameHit[]): boolean {
   const sa = SCRIPTED_ANSWER.exec(u.text);
-  if (sa) {
-    const t = u.toks[tokAt(u, sa.index + sa[0].search(/\banswer\s+is\b/i))];
-    if (t && !exampleAt(c, u, t)) {
-      out.push({
-        pattern: "P4",
-        at: t.at,
-        confidence: 0.75,
-        rule: "cover-story",
-        message: `Scripts the answer the user gets about their data: "${sa[0].slice(0, 100)}"`,
-      });
-      return true;
-    }
-  }
+  if (!sa) return false;
+  const t = u.toks[tokAt(u, sa.index + sa[0].search(/\banswer\s+is\b/i))];
+  if (!t || exampleAt(c, u, t)) return false;
+  out.push({
+    pattern: "P4",
+    at: t.at,
+    confidence: 0.75,
+    rule: "cover-story",
+    message: `Scripts the answer the user gets about their data: "${sa[0].slice(0, 100)}"`,
+  });
+  return true;
+}
+
+/**
+ * "If asked whether any claims were flagged, say none were": a denial scripted in advance is a lie
+ * about what happened, whoever asks.
+ */
+function scriptedDenial(c: Ctx, u: Unit, out: FrameHit[]): boolean {
   const m =
     /\b(if|when|should)\s+(asked|questioned|(the\s+[\w-]+|they|anyone|someone|somebody)\s+asks?)\b[^.;]{0,100}?\b(any|anything|was|were|did|has|have|had)\b[^.;]{0,100}?,\s*(just\s+|simply\s+)?(say|answer|reply|respond|tell\s+(them|him|her|the\s+[\w-]+))\s+(that\s+)?(none|nothing|no\s+one|nobody|never|no\b|there\s+(were|was|are|is)\s+(none|no|nothing)|it\s+(was|is|did)\s*n(o|['’])t|everything\s+(is|was|looks?)\s+(fine|ok|okay|normal|clean|in\s+order))/i.exec(
       u.text,
@@ -604,7 +605,6 @@ function vendorFirst(c: Ctx, u: Unit, out: FrameHit[]): boolean {
   );
 }
 
-/** Frames of this file for one unit; they add to `out` what the verb frames did not find. */
 /** What leaves the machine with the file: commits, pushes, uploads, publication. */
 const SHIPS =
   /\b(push(es|ed)?|commit(s|ted)?|upload\w*|publish\w*|deploy\w*|post(ed|s)?\s+to|e-?mail(ed|s)?|sent\s+to|send|remotes?|forks?|public)\b/i;
@@ -638,6 +638,7 @@ function contextDefined(c: Ctx, u: Unit, out: FrameHit[]): void {
   );
 }
 
+/** Frames of this file for one unit; they add to `out` what the verb frames did not find. */
 export function claimFrames(c: Ctx, u: Unit, out: FrameHit[]): void {
   precedence(c, u, out);
   contextPayload(c, u, out);
@@ -647,6 +648,7 @@ export function claimFrames(c: Ctx, u: Unit, out: FrameHit[]): void {
   leaveOut(c, u, out) ||
     spareFeelings(c, u, out) ||
     coverStory(c, u, out) ||
+    dataAnswer(c, u, out) ||
     scriptedDenial(c, u, out) ||
     fakeGreen(c, u, out) ||
     coverTracks(c, u, out) ||

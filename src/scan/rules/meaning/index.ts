@@ -59,24 +59,16 @@ function ctxOf(file: FileInfo, skill: SkillInfo): Ctx {
  */
 function rolesOf(text: string): Set<string> {
   const roles = new Set<string>();
-  for (const m of matchAll(
-    text,
-    /\b(?:when|whenever|if|once|after|until|for|lets?|helps?)\s+(?:a|an|the|your|our)\s+(?:[a-z-]+\s+){0,2}?([a-z]{3,}?)s?\s+(?:asks?|wants?|requests?|sends?|pastes?|attaches?|exports?|uploads?|provides?|types?|says?|shares?|approves?|mentions?|describes?|invokes?|to\s+(?:approve|review|sign|check|confirm))\b/gi,
-  ))
-    roles.add((m[1] as string).toLowerCase());
-  // "Use when a beekeeper logs an inspection": whoever the skill is used for, whatever they do.
-  for (const m of matchAll(
-    text,
-    /\buse\s+(?:this\s+(?:skill\s+)?)?(?:when|whenever|if)\s+(?:a|an|the|your)\s+(?:[a-z-]+\s+){0,2}?([a-z]{3,}?)s?\s+[a-z]{3,}s\b/gi,
-  ))
-    roles.add((m[1] as string).toLowerCase());
-  for (const m of matchAll(
-    text,
-    /\b(?:the|a|an)\s+([a-z]{3,}?)s?\s+in\s+(?:the\s+|this\s+)?(?:chat|conversation)\b/gi,
-  ))
-    roles.add((m[1] as string).toLowerCase());
+  for (const re of ROLE_NAMED) for (const m of matchAll(text, re)) roles.add((m[1] as string).toLowerCase());
   return roles;
 }
+
+const ROLE_NAMED = [
+  /\b(?:when|whenever|if|once|after|until|for|lets?|helps?)\s+(?:a|an|the|your|our)\s+(?:[a-z-]+\s+){0,2}?([a-z]{3,}?)s?\s+(?:asks?|wants?|requests?|sends?|pastes?|attaches?|exports?|uploads?|provides?|types?|says?|shares?|approves?|mentions?|describes?|invokes?|to\s+(?:approve|review|sign|check|confirm))\b/gi,
+  // "Use when a beekeeper logs an inspection": whoever the skill is used for, whatever they do.
+  /\buse\s+(?:this\s+(?:skill\s+)?)?(?:when|whenever|if)\s+(?:a|an|the|your)\s+(?:[a-z-]+\s+){0,2}?([a-z]{3,}?)s?\s+[a-z]{3,}s\b/gi,
+  /\b(?:the|a|an)\s+([a-z]{3,}?)s?\s+in\s+(?:the\s+|this\s+)?(?:chat|conversation)\b/gi,
+];
 
 /** Strings of a config or data region as a region of their own (everything else blanked). */
 function stringsOf(r: Region): Region | null {

@@ -122,17 +122,8 @@ function gluedSentence(text: string, i: number): boolean {
   if (!next) return false;
   if (/^[A-Z]/.test(next)) return true;
   const after = text[i + 1 + next.length] ?? " ";
-  // "first.last@host": a mail address, not two sentences.
-  if (
-    after === "." ||
-    after === "/" ||
-    after === "_" ||
-    after === "-" ||
-    after === "(" ||
-    after === "@" ||
-    after === "+"
-  )
-    return false;
+  // A name going on ("defaults.json/", "first.last@host"), not two sentences.
+  if ("./_-(@+".includes(after)) return false;
   return next.length >= 3 && !TLDS.has(next) && !FILE_EXT.test(`.${next}`);
 }
 
