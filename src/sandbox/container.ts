@@ -215,8 +215,39 @@ export class Box {
     return this.container.id;
   }
 
-  /** `bash -c command` as `user` ("uid:gid") under timeout(1); the whole tree is ended at the limit. */
+  /**
+   * `bash -c command` as `user` ("uid:gid") under timeout(1); the whole tree is ended at the limit.
+   * A command the runtime could not start (the pid limit still full of processes being killed)
+   * is tried again for up to 5 s; the runtime's message is never reported as its output.
+   */
   async run(user: string, command: string, opts: RunOptions = {}): Promise<RawResult> {
+    const timeoutMs = opts.timeoutMs ?? this.defaults.timeoutMs;
+    const began = Date.now();
+    for (let wait = 100; ; wait = Math.min(wait * 2, 1000)) {
+      const r = await this.runOnce(user, command, opts);
+      // A streamed stdout cannot be taken back, so only collected output is retried.
+      if (r.started || opts.stdoutTo) return { ...r.result, durationMs: Date.now() - began };
+      const window = Math.min(timeoutMs, 5000);
+      if (Date.now() - began + wait >= window) {
+        const why = r.result.stdout.trim().slice(0, 300);
+        return {
+          ...r.result,
+          exitCode: null,
+          stdout: "",
+          stdoutBytes: Buffer.alloc(0),
+          stderr: `${r.result.stderr}[skillaudit: exec failed: the container runtime could not start the command within ${window} ms: ${why}]`,
+          durationMs: Date.now() - began,
+        };
+      }
+      await new Promise((res) => setTimeout(res, wait));
+    }
+  }
+
+  private async runOnce(
+    user: string,
+    command: string,
+    opts: RunOptions,
+  ): Promise<{ result: RawResult; started: boolean }> {
     const timeoutMs = opts.timeoutMs ?? this.defaults.timeoutMs;
     const cwd = opts.cwd ?? this.defaults.cwd;
     const cap = opts.capBytes ?? this.defaults.capBytes;
@@ -226,6 +257,7 @@ export class Box {
     const errOut = new Capped(cap);
     let exitCode: number | null = null;
     let hardStop = false;
+    let started = true;
     let error: string | undefined;
     try {
       // `timeout` puts the command in its own process group and signals the whole group.
@@ -267,13 +299,15 @@ export class Box {
       });
       const info = await exec.inspect().catch(() => null);
       exitCode = info && !info.Running ? (info.ExitCode ?? null) : null;
+      // Pid 0 with exit 126: runc failed before the command ran; stdout holds the runtime's message.
+      started = !(info && exitCode === 126 && !info.Pid);
     } catch (err) {
       error = (err as Error).message;
     }
     opts.stdoutTo?.end();
     const durationMs = Date.now() - began;
     if (hardStop || exitCode === 124 || exitCode === 137) await this.killMarked(user, marker);
-    return {
+    const result = {
       exitCode,
       stdout: out.text(),
       stdoutBytes: out.bytes(),
@@ -284,6 +318,7 @@ export class Box {
       truncated: out.dropped > 0 || errOut.dropped > 0,
       durationMs,
     };
+    return { result, started };
   }
 
   /** Ends every process of `uid` (see killAllScript); true when none is left. */

@@ -218,4 +218,64 @@ describe("sandbox isolation against a hostile skill (real Docker)", () => {
     expect(await labelledContainers(env.engine, runId)).toEqual([]);
     expect(logger.lines.filter((l) => /\[\d\/3\]/.test(l))).toHaveLength(3);
   }, 120_000);
+
+  it("runs a command once the pid limit has room again, and says so when the runtime cannot start it", async (ctx) => {
+    if (!env) return ctx.skip();
+    // Fills the pid limit with children that end `secs` after the limit is full, then returns at once.
+    // Each child waits in bash builtins only (no room to fork) and holds little memory (no OOM kills).
+    const fill = (secs: number) =>
+      `python3 -c "
+import os, time
+deadline = '/tmp/fill-deadline'
+if os.path.exists(deadline): os.remove(deadline)
+if not os.path.exists('/tmp/fill-fifo'): os.mkfifo('/tmp/fill-fifo')
+wait = 'while :; do read -t 0.2 <> /tmp/fill-fifo; read -r d 2>/dev/null < ' + deadline + ' && [ \\$EPOCHSECONDS -ge \\$d ] && exit 0; done'
+while True:
+    try:
+        pid = os.fork()
+    except OSError:
+        break
+    if pid == 0:
+        os.setsid()
+        os.execv('/bin/bash', ['bash', '-c', wait])
+open(deadline + '.tmp', 'w').write(str(int(time.time()) + ${secs}) + '\\n')
+os.rename(deadline + '.tmp', deadline)
+"`;
+    const seen: Array<{ exitCode: number | null; stdout: string; stderr: string }> = [];
+    const results = await runTrials(
+      env.engine,
+      [
+        {
+          trialId: "pidfull",
+          task,
+          options: {},
+          drive: async (session) => {
+            await session.exec(fill(2), { timeoutMs: 20_000 });
+            seen.push(await session.exec("echo alive", { timeoutMs: 15_000 }));
+            // A start that fails for good (no such directory) is given up on within the window.
+            seen.push(await session.exec("echo alive", { timeoutMs: 60_000, cwd: "/no/such/dir" }));
+            seen.push(await session.exec("echo alive", { timeoutMs: 15_000 }));
+            return { trajectory: [] };
+          },
+        },
+      ],
+      {
+        runId,
+        runDir: path.join(root, "run-pidfull"),
+        image: env.image.tag,
+        logger: memoryLogger(),
+        concurrency: 1,
+        handleSignals: false,
+      },
+    );
+    expect(results.map((r) => r.ok)).toEqual([true]);
+    expect(seen[0]).toMatchObject({ exitCode: 0, stdout: "alive\n" });
+    // Never started: no exit code, and the runtime's message is not the command's output.
+    expect(seen[1]?.exitCode).toBeNull();
+    expect(seen[1]?.stdout).toBe("");
+    expect(seen[1]?.stderr).toMatch(
+      /could not start the command within 5000 ms: OCI runtime exec failed: .*no\/such\/dir/,
+    );
+    expect(seen[2]).toMatchObject({ exitCode: 0, stdout: "alive\n" });
+  }, 120_000);
 });
