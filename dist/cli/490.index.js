@@ -4043,7 +4043,8 @@ function fenceLang(info) {
 /** The regions of a file: markdown is split into prose, fenced code and hidden markup; scripts into code and comments. */
 function segment(path, text) {
     const lang = langOf(path, text);
-    if (lang === "markdown")
+    // A page is rendered like markdown's HTML: its comments and hidden elements are what a reader misses.
+    if (lang === "markdown" || /\.(html?|xhtml|svg)$/i.test(path))
         return segmentMarkdown(text);
     if (lang === "text" || lang === "other")
         return [region("prose", lang, text, 1)];
@@ -4060,7 +4061,21 @@ function exampleLevelOf(label) {
 }
 /** The hiding of text in a collapsed <details> block. */
 const COLLAPSED = "A collapsed <details> block";
-const HIDDEN_HTML = /<(div|span|p|section|details)\b[^>]*\b(hidden\b|style\s*=\s*["'][^"']*(display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*(?:0|1px|0?\.\d+\w*)(?![\d.])|(?:left|top|text-indent)\s*:\s*-\d{3,}px|opacity\s*:\s*0(?![.\d])|color\s*:\s*(white|#fff\b|#ffffff\b|transparent)))[^>]*>([\s\S]*?)<\/\1>/gi;
+// CSS that keeps text from a reader: gone, invisible, too small, off-screen, or white on white.
+const HIDING_CSS = /display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*(?:0|1px|0?\.\d+\w*)(?![\d.])|(?:left|top|text-indent)\s*:\s*-\d{3,}px|opacity\s*:\s*0(?![.\d])|color\s*:\s*(?:white|#fff\b|#ffffff\b|transparent)/i;
+const HIDDEN_HTML = new RegExp(`<(div|span|p|section|details)\\b[^>]*\\b(hidden\\b|style\\s*=\\s*["'][^"']*(?:${HIDING_CSS.source}))[^>]*>([\\s\\S]*?)<\\/\\1>`, "gi");
+/** Class and id names a <style> block hides by a rule of their own (".note { display: none }"). */
+function hiddenSelectors(prose) {
+    const out = new Set();
+    for (const block of matchAll(prose, /<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+        for (const rule of matchAll(block[1] ?? "", /([^{}]+)\{([^{}]*)\}/g)) {
+            if (!HIDING_CSS.test(rule[2] ?? ""))
+                continue;
+            for (const sel of matchAll(rule[1] ?? "", /([.#])([\w-]+)/g))
+                out.add(`${sel[1]}${sel[2]}`);
+        }
+    return out;
+}
 function segmentMarkdown(src) {
     const out = [];
     const lines = src.split("\n");
@@ -4153,10 +4168,24 @@ function segmentMarkdown(src) {
         masks.push([at, at + inner.length]);
     };
     for (let m = HIDDEN_HTML.exec(prose); m; m = HIDDEN_HTML.exec(prose)) {
-        // The element's content is the last group (the style alternatives hold groups of their own).
-        const inner = m[m.length - 1] ?? "";
+        const inner = m[3] ?? "";
         hide(m.index + m[0].lastIndexOf(inner), inner, "HTML element hidden by its style");
     }
+    applyMasks();
+    // The same hiding moved into a <style> rule for the element's class or id.
+    const hiddenBy = hiddenSelectors(prose);
+    if (hiddenBy.size)
+        for (const m of matchAll(prose, /<(div|span|p|section|aside|small|font)\b([^>]*)>([\s\S]*?)<\/\1>/gi)) {
+            const attrs = m[2] ?? "";
+            const names = [
+                ...(/\bclass\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1] ?? "").split(/\s+/).map((c) => `.${c}`),
+                `#${/\bid\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1] ?? ""}`,
+            ];
+            const by = names.find((n) => hiddenBy.has(n));
+            const inner = m[3] ?? "";
+            if (by && /\S/.test(inner))
+                hide((m.index ?? 0) + m[0].lastIndexOf(inner), inner, `HTML element hidden by a <style> rule for ${by}`);
+        }
     applyMasks();
     // A collapsed <details> block: the rendered page shows its summary only. Frames read it as hidden
     // text (P2 where one matches); a plain directive there is an optional step, not a hidden one.
