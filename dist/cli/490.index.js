@@ -1705,6 +1705,7 @@ function invisibleCharsUncached(file, raw) {
 /** Instruction- or code-like content in decoded text. */
 const PAYLOAD_WORDS = /\b(ignore|instructions?|system prompt|you (must|are|should|will)|assistant|do not tell|send|upload|exfiltrat\w*|curl|wget|bash|sh -c|exec|eval|import|require|subprocess|os\.system|popen|powershell|https?:\/\/|password|token|secret|api[_ ]?key|\.ssh|id_rsa|credentials|rm -rf|chmod|base64|socket|environ|process\.env)\b/i;
 const B64 = /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{4}){12,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?![A-Za-z0-9+/=])/g;
+const REV_B64 = /(?<![A-Za-z0-9+/=_-])={1,2}(?:[A-Za-z0-9+/]{4}){12,}[A-Za-z0-9+/]{2,3}(?![A-Za-z0-9+/=])/g;
 const B64URL = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{64,}(?![A-Za-z0-9_-])/g;
 const HEX = /(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){32,}(?![0-9A-Fa-f])/g;
 const XESC = /(?:\\x[0-9A-Fa-f]{2}){12,}/g;
@@ -1719,9 +1720,9 @@ function encodedBlobsUncached(text) {
     const push = (off, encoding, decoded) => {
         const line = lineIndexAt(starts, off) + 1;
         if (seen.has(line))
-            return;
+            return false;
         if (decoded.length < 12 || printableRatio(decoded) < 0.9 || !PAYLOAD_WORDS.test(decoded))
-            return;
+            return false;
         seen.add(line);
         out.push({
             line,
@@ -1729,6 +1730,7 @@ function encodedBlobsUncached(text) {
             encoding,
             text: decoded.replace(/\s+/g, " ").trim(),
         });
+        return true;
     };
     const tryB64 = (s, url) => {
         try {
@@ -1762,8 +1764,13 @@ function encodedBlobsUncached(text) {
     for (const m of matchAll(text, B64)) {
         if (/^[0-9A-Fa-f]+$/.test(m[0]) || /^[a-z]+$|^[A-Z]+$/.test(m[0]))
             continue;
-        push(m.index ?? 0, "base64", tryB64(m[0], false));
+        // Reversed before encoding (`s.split('').reverse().join('')` undoes it): noise read forwards.
+        if (!push(m.index ?? 0, "base64", tryB64(m[0], false)))
+            push(m.index ?? 0, "reversed base64", tryB64([...m[0]].reverse().join(""), false));
     }
+    // Reversed base64 with padding: the "=" come first.
+    for (const m of matchAll(text, REV_B64))
+        push(m.index ?? 0, "reversed base64", tryB64([...m[0]].reverse().join(""), false));
     for (const m of matchAll(text, B64URL)) {
         if (!/[-_]/.test(m[0]) || (/^[a-z0-9-]+$/i.test(m[0]) && !/\d/.test(m[0])))
             continue;
@@ -8939,7 +8946,7 @@ const SC3_RULES = [
                 if (!DECODE_WORDS.some(r.text))
                     continue;
                 const decoded = new Set();
-                const dec = new RegExp(`\\b([A-Za-z_$][\\w$]*)\\s*=\\s*[^\\n]*(?:${supply_chain_DECODERS}|atob\\s*\\(|Buffer\\.from\\s*\\([^)\\n]*["'](?:base64|hex)["']|fromCharCode|\\.decode\\(\\s*["'](?:rot13|rot_13|hex|base64)["'])`, "g");
+                const dec = new RegExp(`\\b([A-Za-z_$][\\w$]*)\\s*=\\s*[^\\n]*(?:${supply_chain_DECODERS}|atob\\s*\\(|Buffer\\.from\\s*\\((?:[^()\\n]|\\([^()\\n]*\\))*["'](?:base64|hex)["']|fromCharCode|\\.decode\\(\\s*["'](?:rot13|rot_13|hex|base64)["'])`, "g");
                 for (const m of matchAll(r.text, dec))
                     if (m[1])
                         decoded.add(m[1]);
@@ -8951,7 +8958,8 @@ const SC3_RULES = [
                             decoded.add(m[1]);
                     }
                 }
-                const sinks = /\b(?:exec|eval|compile|new\s+Function|Function|vm\.run\w*|os\.system|os\.popen|subprocess\.\w+|execSync|spawnSync|child_process\.\w+)\s*\(\s*(?:\[\s*["'][^"']*["']\s*,\s*["']-c["']\s*,\s*)?([A-Za-z_$][\w$]*)/g;
+                // The variable as the argument, or spliced into a template literal that is the argument.
+                const sinks = /\b(?:exec|eval|compile|new\s+Function|Function|vm\.run\w*|os\.system|os\.popen|subprocess\.\w+|execSync|spawnSync|child_process\.\w+)\s*\(\s*(?:\[\s*["'][^"']*["']\s*,\s*["']-c["']\s*,\s*|`[^`$]*(?:\$\{[^}`]*\}[^`$]*)*?\$\{\s*)?([A-Za-z_$][\w$]*)/g;
                 for (const m of matchAll(r.text, sinks)) {
                     if (m[1] && decoded.has(m[1]))
                         out.push({

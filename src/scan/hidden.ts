@@ -84,6 +84,7 @@ export const PAYLOAD_WORDS =
 
 const B64 =
   /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{4}){12,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?![A-Za-z0-9+/=])/g;
+const REV_B64 = /(?<![A-Za-z0-9+/=_-])={1,2}(?:[A-Za-z0-9+/]{4}){12,}[A-Za-z0-9+/]{2,3}(?![A-Za-z0-9+/=])/g;
 const B64URL = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{64,}(?![A-Za-z0-9_-])/g;
 const HEX = /(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){32,}(?![0-9A-Fa-f])/g;
 const XESC = /(?:\\x[0-9A-Fa-f]{2}){12,}/g;
@@ -104,10 +105,10 @@ function encodedBlobsUncached(text: string): Decoded[] {
   const starts = lineStarts(text);
   const out: Decoded[] = [];
   const seen = new Set<number>();
-  const push = (off: number, encoding: string, decoded: string) => {
+  const push = (off: number, encoding: string, decoded: string): boolean => {
     const line = lineIndexAt(starts, off) + 1;
-    if (seen.has(line)) return;
-    if (decoded.length < 12 || printableRatio(decoded) < 0.9 || !PAYLOAD_WORDS.test(decoded)) return;
+    if (seen.has(line)) return false;
+    if (decoded.length < 12 || printableRatio(decoded) < 0.9 || !PAYLOAD_WORDS.test(decoded)) return false;
     seen.add(line);
     out.push({
       line,
@@ -115,6 +116,7 @@ function encodedBlobsUncached(text: string): Decoded[] {
       encoding,
       text: decoded.replace(/\s+/g, " ").trim(),
     });
+    return true;
   };
   const tryB64 = (s: string, url: boolean) => {
     try {
@@ -144,8 +146,13 @@ function encodedBlobsUncached(text: string): Decoded[] {
   for (const m of matchAll(text, HEX)) push(m.index ?? 0, "hex", Buffer.from(m[0], "hex").toString("latin1"));
   for (const m of matchAll(text, B64)) {
     if (/^[0-9A-Fa-f]+$/.test(m[0]) || /^[a-z]+$|^[A-Z]+$/.test(m[0])) continue;
-    push(m.index ?? 0, "base64", tryB64(m[0], false));
+    // Reversed before encoding (`s.split('').reverse().join('')` undoes it): noise read forwards.
+    if (!push(m.index ?? 0, "base64", tryB64(m[0], false)))
+      push(m.index ?? 0, "reversed base64", tryB64([...m[0]].reverse().join(""), false));
   }
+  // Reversed base64 with padding: the "=" come first.
+  for (const m of matchAll(text, REV_B64))
+    push(m.index ?? 0, "reversed base64", tryB64([...m[0]].reverse().join(""), false));
   for (const m of matchAll(text, B64URL)) {
     if (!/[-_]/.test(m[0]) || (/^[a-z0-9-]+$/i.test(m[0]) && !/\d/.test(m[0]))) continue;
     push(m.index ?? 0, "base64url", tryB64(m[0], true));

@@ -1162,7 +1162,7 @@ export const SC3_RULES: Rule[] = [
         if (!DECODE_WORDS.some(r.text)) continue;
         const decoded = new Set<string>();
         const dec = new RegExp(
-          `\\b([A-Za-z_$][\\w$]*)\\s*=\\s*[^\\n]*(?:${DECODERS}|atob\\s*\\(|Buffer\\.from\\s*\\([^)\\n]*["'](?:base64|hex)["']|fromCharCode|\\.decode\\(\\s*["'](?:rot13|rot_13|hex|base64)["'])`,
+          `\\b([A-Za-z_$][\\w$]*)\\s*=\\s*[^\\n]*(?:${DECODERS}|atob\\s*\\(|Buffer\\.from\\s*\\((?:[^()\\n]|\\([^()\\n]*\\))*["'](?:base64|hex)["']|fromCharCode|\\.decode\\(\\s*["'](?:rot13|rot_13|hex|base64)["'])`,
           "g",
         );
         for (const m of matchAll(r.text, dec)) if (m[1]) decoded.add(m[1]);
@@ -1175,8 +1175,9 @@ export const SC3_RULES: Rule[] = [
             if (m[2] && decoded.has(m[2]) && m[1]) decoded.add(m[1]);
           }
         }
+        // The variable as the argument, or spliced into a template literal that is the argument.
         const sinks =
-          /\b(?:exec|eval|compile|new\s+Function|Function|vm\.run\w*|os\.system|os\.popen|subprocess\.\w+|execSync|spawnSync|child_process\.\w+)\s*\(\s*(?:\[\s*["'][^"']*["']\s*,\s*["']-c["']\s*,\s*)?([A-Za-z_$][\w$]*)/g;
+          /\b(?:exec|eval|compile|new\s+Function|Function|vm\.run\w*|os\.system|os\.popen|subprocess\.\w+|execSync|spawnSync|child_process\.\w+)\s*\(\s*(?:\[\s*["'][^"']*["']\s*,\s*["']-c["']\s*,\s*|`[^`$]*(?:\$\{[^}`]*\}[^`$]*)*?\$\{\s*)?([A-Za-z_$][\w$]*)/g;
         for (const m of matchAll(r.text, sinks)) {
           if (m[1] && decoded.has(m[1]))
             out.push({
