@@ -784,7 +784,7 @@ const SC5_GIT_BUILD: FileRule = {
 };
 
 const NETWORK_GET =
-  /\b(?:https?\.(?:get|request)|fetch|axios|got|request|urlopen|urlretrieve|requests\.get|httpx\.get|curl|wget|Invoke-WebRequest|iwr|Net::HTTP|open-uri)\b/;
+  /\b(?:https?\.(?:get|request)|require\(\s*\\?["']https?\\?["']\s*\)\.(?:get|request)|fetch|axios|got|request|urlopen|urlretrieve|requests\.get|httpx\.get|curl|wget|Invoke-WebRequest|iwr|Net::HTTP|open-uri)\b/;
 const RUNS_CODE =
   /\b(?:eval|new\s+Function|vm\.run\w*|exec|execSync|spawn|child_process|subprocess|os\.system|\|\s*(?:ba)?sh)\b/;
 
@@ -804,8 +804,16 @@ const SC2_INSTALL_HOOK: FileRule = {
     const out: Hit[] = [];
     const dir = file.path.includes("/") ? file.path.slice(0, file.path.lastIndexOf("/") + 1) : "";
     file.lines.forEach((l, i) => {
-      const m = /"(preinstall|install|postinstall|prepare|prepublish|preuninstall)"\s*:\s*"([^"]*)"/.exec(l);
+      const m =
+        /"(preinstall|install|postinstall|prepare|prepublish|preuninstall)"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(
+          l,
+        );
       if (!m) return;
+      // The hook's own command: `node -e "require('https').get(url, r => ... eval(d))"`.
+      if (NETWORK_GET.test(m[2] ?? "") && RUNS_CODE.test(m[2] ?? "")) {
+        out.push({ line: i + 1, message: `The ${m[1]} hook downloads code and runs it on every install` });
+        return;
+      }
       for (const w of (m[2] ?? "").split(/\s+|&&|;/)) {
         const rel = w.replace(/^\.\//, "");
         if (!/\.(?:c?js|mjs|ts|sh|py)$/.test(rel)) continue;
