@@ -4070,7 +4070,22 @@ function exampleLevelOf(label) {
 const COLLAPSED = "A collapsed <details> block";
 // CSS that keeps text from a reader: gone, invisible, too small, off-screen, or white on white.
 const HIDING_CSS = /display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*(?:0|1px|0?\.\d+\w*)(?![\d.])|(?:left|top|text-indent)\s*:\s*-\d{3,}px|opacity\s*:\s*0(?![.\d])|color\s*:\s*(?:white|#fff\b|#ffffff\b|transparent)/i;
-const HIDDEN_HTML = new RegExp(`<(div|span|p|section|details)\\b[^>]*\\b(hidden\\b|style\\s*=\\s*["'][^"']*(?:${HIDING_CSS.source}))[^>]*>([\\s\\S]*?)<\\/\\1>`, "gi");
+// Opening tags of elements that hold text a page can hide.
+const OPEN_TAG = /<(div|span|p|section|details|aside|small|font)\b([^>]*)>/gi;
+/** Why an element with these attributes is hidden from a reader, or null when it is shown. */
+function hidingOf(attrs, hiddenBy) {
+    if (/\bhidden\b/i.test(attrs))
+        return "HTML element hidden by its style";
+    const style = /\bstyle\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1];
+    if (style && HIDING_CSS.test(style))
+        return "HTML element hidden by its style";
+    const names = [
+        ...(/\bclass\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1] ?? "").split(/\s+/).map((c) => `.${c}`),
+        `#${/\bid\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1] ?? ""}`,
+    ];
+    const by = names.find((n) => hiddenBy.has(n));
+    return by ? `HTML element hidden by a <style> rule for ${by}` : null;
+}
 /** Class and id names a <style> block hides by a rule of their own (".note { display: none }"). */
 function hiddenSelectors(prose) {
     const out = new Set();
@@ -4174,25 +4189,25 @@ function segmentMarkdown(src) {
         out.push(region("hidden", "text", " ".repeat(col(prose, at)) + inner, lineIndexAt(starts, at) + 1, { hiding }));
         masks.push([at, at + inner.length]);
     };
-    for (let m = HIDDEN_HTML.exec(prose); m; m = HIDDEN_HTML.exec(prose)) {
-        const inner = m[3] ?? "";
-        hide(m.index + m[0].lastIndexOf(inner), inner, "HTML element hidden by its style");
-    }
-    applyMasks();
-    // The same hiding moved into a <style> rule for the element's class or id.
+    // Hidden by an inline style, or by a <style> rule for the element's class or id. Only a hidden
+    // element is read to its closing tag (the first of its kind), so a shown one is looked inside.
     const hiddenBy = hiddenSelectors(prose);
-    if (hiddenBy.size)
-        for (const m of matchAll(prose, /<(div|span|p|section|aside|small|font)\b([^>]*)>([\s\S]*?)<\/\1>/gi)) {
-            const attrs = m[2] ?? "";
-            const names = [
-                ...(/\bclass\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1] ?? "").split(/\s+/).map((c) => `.${c}`),
-                `#${/\bid\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1] ?? ""}`,
-            ];
-            const by = names.find((n) => hiddenBy.has(n));
-            const inner = m[3] ?? "";
-            if (by && /\S/.test(inner))
-                hide((m.index ?? 0) + m[0].lastIndexOf(inner), inner, `HTML element hidden by a <style> rule for ${by}`);
-        }
+    let after = 0;
+    for (const m of matchAll(prose, OPEN_TAG)) {
+        const why = (m.index ?? 0) >= after ? hidingOf(m[2] ?? "", hiddenBy) : null;
+        if (!why)
+            continue;
+        const start = (m.index ?? 0) + m[0].length;
+        const close = new RegExp(`</${m[1]}>`, "gi");
+        close.lastIndex = start;
+        const end = close.exec(prose)?.index;
+        if (end === undefined)
+            continue;
+        const inner = prose.slice(start, end);
+        if (/\S/.test(inner))
+            hide(start, inner, why);
+        after = end;
+    }
     applyMasks();
     // A collapsed <details> block: the rendered page shows its summary only. Frames read it as hidden
     // text (P2 where one matches); a plain directive there is an optional step, not a hidden one.
