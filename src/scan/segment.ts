@@ -163,7 +163,7 @@ export const COLLAPSED = "A collapsed <details> block";
 
 // CSS that keeps text from a reader: gone, invisible, too small, off-screen, or white on white.
 const HIDING_CSS =
-  /display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*(?:0|1px|0?\.\d+\w*)(?![\d.])|(?:left|top|text-indent)\s*:\s*-\d{3,}px|opacity\s*:\s*0(?![.\d])|color\s*:\s*(?:white|#fff\b|#ffffff\b|transparent)/i;
+  /display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*(?:0(?:\.0+)?[a-z%]*(?![\w.])|(?:0?\.\d+|1)(?:px|pt)\b|0?\.0\d*r?em\b)|(?:left|top|text-indent)\s*:\s*-\d{3,}px|opacity\s*:\s*0(?![.\d])|color\s*:\s*(?:white|#fff\b|#ffffff\b|transparent)/i;
 // Opening tags of elements that hold text a page can hide.
 const OPEN_TAG = /<(div|span|p|section|details|aside|small|font)\b([^>]*)>/gi;
 

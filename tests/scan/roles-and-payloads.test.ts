@@ -182,6 +182,10 @@ describe("text hidden by its style", () => {
     ])
       expect(at(line(style), "P2"), style).toEqual(["SKILL.md:8"]);
     expect(at(line("color:#333333;font-size:14px"), "P2")).toEqual([]);
+    // Small print is still print: 0.8rem or 0.75em is read by everyone.
+    expect(at(line("font-size:0.8rem"), "P2")).toEqual([]);
+    expect(at(line("font-size: .75em; opacity: 0.7"), "P2")).toEqual([]);
+    expect(at(line("font-size:0.5px"), "P2"), "0.5px").toEqual(["SKILL.md:8"]);
   });
 
   it("the same hiding moved into a <style> rule for a class or an id", () => {
