@@ -1740,6 +1740,7 @@ function encodedBlobsUncached(text) {
             return "";
         }
     };
+    const pushReversed = (off, s) => push(off, "reversed base64", tryB64([...s].reverse().join(""), false));
     // A base64 payload wrapped over several lines decodes as one.
     const lines = text.split("\n");
     for (let i = 0; i < lines.length; i++) {
@@ -1766,11 +1767,11 @@ function encodedBlobsUncached(text) {
             continue;
         // Reversed before encoding (`s.split('').reverse().join('')` undoes it): noise read forwards.
         if (!push(m.index ?? 0, "base64", tryB64(m[0], false)))
-            push(m.index ?? 0, "reversed base64", tryB64([...m[0]].reverse().join(""), false));
+            pushReversed(m.index ?? 0, m[0]);
     }
     // Reversed base64 with padding: the "=" come first.
     for (const m of matchAll(text, REV_B64))
-        push(m.index ?? 0, "reversed base64", tryB64([...m[0]].reverse().join(""), false));
+        pushReversed(m.index ?? 0, m[0]);
     for (const m of matchAll(text, B64URL)) {
         if (!/[-_]/.test(m[0]) || (/^[a-z0-9-]+$/i.test(m[0]) && !/\d/.test(m[0])))
             continue;

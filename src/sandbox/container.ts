@@ -221,13 +221,12 @@ export class Box {
    * is tried again for up to 5 s; the runtime's message is never reported as its output.
    */
   async run(user: string, command: string, opts: RunOptions = {}): Promise<RawResult> {
-    const timeoutMs = opts.timeoutMs ?? this.defaults.timeoutMs;
+    const window = Math.min(opts.timeoutMs ?? this.defaults.timeoutMs, 5000);
     const began = Date.now();
     for (let wait = 100; ; wait = Math.min(wait * 2, 1000)) {
       const r = await this.runOnce(user, command, opts);
       // A streamed stdout cannot be taken back, so only collected output is retried.
       if (r.started || opts.stdoutTo) return { ...r.result, durationMs: Date.now() - began };
-      const window = Math.min(timeoutMs, 5000);
       if (Date.now() - began + wait >= window) {
         const why = r.result.stdout.trim().slice(0, 300);
         return {

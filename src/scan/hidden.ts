@@ -127,6 +127,8 @@ function encodedBlobsUncached(text: string): Decoded[] {
       return "";
     }
   };
+  const pushReversed = (off: number, s: string) =>
+    push(off, "reversed base64", tryB64([...s].reverse().join(""), false));
   // A base64 payload wrapped over several lines decodes as one.
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {
@@ -147,12 +149,10 @@ function encodedBlobsUncached(text: string): Decoded[] {
   for (const m of matchAll(text, B64)) {
     if (/^[0-9A-Fa-f]+$/.test(m[0]) || /^[a-z]+$|^[A-Z]+$/.test(m[0])) continue;
     // Reversed before encoding (`s.split('').reverse().join('')` undoes it): noise read forwards.
-    if (!push(m.index ?? 0, "base64", tryB64(m[0], false)))
-      push(m.index ?? 0, "reversed base64", tryB64([...m[0]].reverse().join(""), false));
+    if (!push(m.index ?? 0, "base64", tryB64(m[0], false))) pushReversed(m.index ?? 0, m[0]);
   }
   // Reversed base64 with padding: the "=" come first.
-  for (const m of matchAll(text, REV_B64))
-    push(m.index ?? 0, "reversed base64", tryB64([...m[0]].reverse().join(""), false));
+  for (const m of matchAll(text, REV_B64)) pushReversed(m.index ?? 0, m[0]);
   for (const m of matchAll(text, B64URL)) {
     if (!/[-_]/.test(m[0]) || (/^[a-z0-9-]+$/i.test(m[0]) && !/\d/.test(m[0]))) continue;
     push(m.index ?? 0, "base64url", tryB64(m[0], true));
