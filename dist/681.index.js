@@ -43,7 +43,7 @@ function badgeSvg(skill) {
             view/* STATUS_LABEL */._P[skill.safety.status].toLowerCase(),
             `S ${(0,safety/* displayScore */.VW)(skill.safety.score)}`,
             `PRG ${prg == null ? "n/a" : (0,view/* signed */.x8)(prg)}`,
-        ].join(" · ");
+        ].join(" \u00b7 ");
     return (0,lib/* makeBadge */.O)({
         label: "skillaudit",
         message,
@@ -51,7 +51,7 @@ function badgeSvg(skill) {
         style: "flat",
     });
 }
-/** A file name from the skill's repository path (unique per skill, unlike its name): `skills/a` → `skills--a.svg`. */
+/** A file name from the skill's repository path (unique per skill, unlike its name): `skills/a` \u2192 `skills--a.svg`. */
 function badgeFileName(skill) {
     const slug = skill.skill.path
         .split("/")

@@ -5,7 +5,7 @@ exports.modules = {
 /***/ 57666:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-/*! node-domexception. MIT License. Jimmy Wärting <https://jimmy.warting.se/opensource> */
+/*! node-domexception. MIT License. Jimmy W\u00e4rting <https://jimmy.warting.se/opensource> */
 
 if (!globalThis.DOMException) {
   try {
@@ -2275,7 +2275,7 @@ module.exports = globalThis.DOMException
         }
         /**
          * Returns a promise that will be fulfilled when the stream becomes closed, or rejected if the stream ever errors or
-         * the writer’s lock is released before the stream finishes closing.
+         * the writer\u2019s lock is released before the stream finishes closing.
          */
         get closed() {
             if (!IsWritableStreamDefaultWriter(this)) {
@@ -2284,12 +2284,12 @@ module.exports = globalThis.DOMException
             return this._closedPromise;
         }
         /**
-         * Returns the desired size to fill the stream’s internal queue. It can be negative, if the queue is over-full.
+         * Returns the desired size to fill the stream\u2019s internal queue. It can be negative, if the queue is over-full.
          * A producer can use this information to determine the right amount of data to write.
          *
          * It will be `null` if the stream cannot be successfully written to (due to either being errored, or having an abort
          * queued up). It will return zero if the stream is closed. And the getter will throw an exception if invoked when
-         * the writer’s lock is released.
+         * the writer\u2019s lock is released.
          */
         get desiredSize() {
             if (!IsWritableStreamDefaultWriter(this)) {
@@ -2301,11 +2301,11 @@ module.exports = globalThis.DOMException
             return WritableStreamDefaultWriterGetDesiredSize(this);
         }
         /**
-         * Returns a promise that will be fulfilled when the desired size to fill the stream’s internal queue transitions
+         * Returns a promise that will be fulfilled when the desired size to fill the stream\u2019s internal queue transitions
          * from non-positive to positive, signaling that it is no longer applying backpressure. Once the desired size dips
          * back to zero or below, the getter will return a new promise that stays pending until the next transition.
          *
-         * If the stream becomes errored or aborted, or the writer’s lock is released, the returned promise will become
+         * If the stream becomes errored or aborted, or the writer\u2019s lock is released, the returned promise will become
          * rejected.
          */
         get ready() {
@@ -2343,13 +2343,13 @@ module.exports = globalThis.DOMException
             return WritableStreamDefaultWriterClose(this);
         }
         /**
-         * Releases the writer’s lock on the corresponding stream. After the lock is released, the writer is no longer active.
+         * Releases the writer\u2019s lock on the corresponding stream. After the lock is released, the writer is no longer active.
          * If the associated stream is errored when the lock is released, the writer will appear errored in the same way from
          * now on; otherwise, the writer will appear closed.
          *
          * Note that the lock can still be released even if some ongoing writes have not yet finished (i.e. even if the
          * promises returned from previous calls to {@link WritableStreamDefaultWriter.write | write()} have not yet settled).
-         * It’s not necessary to hold the lock on the writer for the duration of the write; the lock instead simply prevents
+         * It\u2019s not necessary to hold the lock on the writer for the duration of the write; the lock instead simply prevents
          * other producers from writing in an interleaved manner.
          */
         releaseLock() {
@@ -4456,7 +4456,7 @@ module.exports = globalThis.DOMException
             throw new TypeError('Illegal constructor');
         }
         /**
-         * Returns the desired size to fill the readable side’s internal queue. It can be negative, if the queue is over-full.
+         * Returns the desired size to fill the readable side\u2019s internal queue. It can be negative, if the queue is over-full.
          */
         get desiredSize() {
             if (!IsTransformStreamDefaultController(this)) {
@@ -5018,7 +5018,7 @@ class BlobDataItem {
 /* harmony export */ });
 /* unused harmony export Blob */
 /* harmony import */ var _streams_cjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71204);
-/*! fetch-blob. MIT License. Jimmy Wärting <https://jimmy.warting.se/opensource> */
+/*! fetch-blob. MIT License. Jimmy W\u00e4rting <https://jimmy.warting.se/opensource> */
 
 // TODO (jimmywarting): in the feature use conditional loading with top level await (requires 14.x)
 // Node has recently added whatwg stream into core
@@ -5283,7 +5283,7 @@ const Blob = _Blob
 /* unused harmony export File */
 /* harmony import */ var fetch_blob__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86327);
 /* harmony import */ var fetch_blob_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34645);
-/*! formdata-polyfill. MIT License. Jimmy Wärting <https://jimmy.warting.se/opensource> */
+/*! formdata-polyfill. MIT License. Jimmy W\u00e4rting <https://jimmy.warting.se/opensource> */
 
 
 
@@ -6430,7 +6430,7 @@ var external_node_net_ = __webpack_require__(77030);
  */
 
 /**
- * @see {@link https://w3c.github.io/webappsec-referrer-policy/#strip-url|Referrer Policy §8.4. Strip url for use as a referrer}
+ * @see {@link https://w3c.github.io/webappsec-referrer-policy/#strip-url|Referrer Policy \u00a78.4. Strip url for use as a referrer}
  * @param {string} URL
  * @param {boolean} [originOnly=false]
  */
@@ -6494,7 +6494,7 @@ const ReferrerPolicy = new Set([
 const DEFAULT_REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /**
- * @see {@link https://w3c.github.io/webappsec-referrer-policy/#referrer-policies|Referrer Policy §3. Referrer Policies}
+ * @see {@link https://w3c.github.io/webappsec-referrer-policy/#referrer-policies|Referrer Policy \u00a73. Referrer Policies}
  * @param {string} referrerPolicy
  * @returns {string} referrerPolicy
  */
@@ -6507,7 +6507,7 @@ function validateReferrerPolicy(referrerPolicy) {
 }
 
 /**
- * @see {@link https://w3c.github.io/webappsec-secure-contexts/#is-origin-trustworthy|Referrer Policy §3.2. Is origin potentially trustworthy?}
+ * @see {@link https://w3c.github.io/webappsec-secure-contexts/#is-origin-trustworthy|Referrer Policy \u00a73.2. Is origin potentially trustworthy?}
  * @param {external:URL} url
  * @returns `true`: "Potentially Trustworthy", `false`: "Not Trustworthy"
  */
@@ -6558,7 +6558,7 @@ function isOriginPotentiallyTrustworthy(url) {
 }
 
 /**
- * @see {@link https://w3c.github.io/webappsec-secure-contexts/#is-url-trustworthy|Referrer Policy §3.3. Is url potentially trustworthy?}
+ * @see {@link https://w3c.github.io/webappsec-secure-contexts/#is-url-trustworthy|Referrer Policy \u00a73.3. Is url potentially trustworthy?}
  * @param {external:URL} url
  * @returns `true`: "Potentially Trustworthy", `false`: "Not Trustworthy"
  */
@@ -6580,13 +6580,13 @@ function isUrlPotentiallyTrustworthy(url) {
 		return true;
 	}
 
-	// 3. Return the result of executing §3.2 Is origin potentially trustworthy? on url's origin.
+	// 3. Return the result of executing \u00a73.2 Is origin potentially trustworthy? on url's origin.
 	return isOriginPotentiallyTrustworthy(url);
 }
 
 /**
  * Modifies the referrerURL to enforce any extra security policy considerations.
- * @see {@link https://w3c.github.io/webappsec-referrer-policy/#determine-requests-referrer|Referrer Policy §8.3. Determine request's Referrer}, step 7
+ * @see {@link https://w3c.github.io/webappsec-referrer-policy/#determine-requests-referrer|Referrer Policy \u00a78.3. Determine request's Referrer}, step 7
  * @callback module:utils/referrer~referrerURLCallback
  * @param {external:URL} referrerURL
  * @returns {external:URL} modified referrerURL
@@ -6594,14 +6594,14 @@ function isUrlPotentiallyTrustworthy(url) {
 
 /**
  * Modifies the referrerOrigin to enforce any extra security policy considerations.
- * @see {@link https://w3c.github.io/webappsec-referrer-policy/#determine-requests-referrer|Referrer Policy §8.3. Determine request's Referrer}, step 7
+ * @see {@link https://w3c.github.io/webappsec-referrer-policy/#determine-requests-referrer|Referrer Policy \u00a78.3. Determine request's Referrer}, step 7
  * @callback module:utils/referrer~referrerOriginCallback
  * @param {external:URL} referrerOrigin
  * @returns {external:URL} modified referrerOrigin
  */
 
 /**
- * @see {@link https://w3c.github.io/webappsec-referrer-policy/#determine-requests-referrer|Referrer Policy §8.3. Determine request's Referrer}
+ * @see {@link https://w3c.github.io/webappsec-referrer-policy/#determine-requests-referrer|Referrer Policy \u00a78.3. Determine request's Referrer}
  * @param {Request} request
  * @param {object} o
  * @param {module:utils/referrer~referrerURLCallback} o.referrerURLCallback
@@ -6732,13 +6732,13 @@ function determineRequestsReferrer(request, {referrerURLCallback, referrerOrigin
 }
 
 /**
- * @see {@link https://w3c.github.io/webappsec-referrer-policy/#parse-referrer-policy-from-header|Referrer Policy §8.1. Parse a referrer policy from a Referrer-Policy header}
+ * @see {@link https://w3c.github.io/webappsec-referrer-policy/#parse-referrer-policy-from-header|Referrer Policy \u00a78.1. Parse a referrer policy from a Referrer-Policy header}
  * @param {Headers} headers Response headers
  * @returns {string} policy
  */
 function parseReferrerPolicyFromHeader(headers) {
 	// 1. Let policy-tokens be the result of extracting header list values given `Referrer-Policy`
-	//    and response’s header list.
+	//    and response\u2019s header list.
 	const policyTokens = (headers.get('referrer-policy') || '').split(/[,\s]+/);
 
 	// 2. Let policy be the empty string.
@@ -6747,7 +6747,7 @@ function parseReferrerPolicyFromHeader(headers) {
 	// 3. For each token in policy-tokens, if token is a referrer policy and token is not the empty
 	//    string, then set policy to token.
 	// Note: This algorithm loops over multiple policy values to allow deployment of new policy
-	// values with fallbacks for older user agents, as described in § 11.1 Unknown Policy Values.
+	// values with fallbacks for older user agents, as described in \u00a7 11.1 Unknown Policy Values.
 	for (const token of policyTokens) {
 		if (token && ReferrerPolicy.has(token)) {
 			policy = token;
@@ -6865,16 +6865,16 @@ class Request extends Body {
 			throw new TypeError('Expected signal to be an instanceof AbortSignal or EventTarget');
 		}
 
-		// §5.4, Request constructor steps, step 15.1
+		// \u00a75.4, Request constructor steps, step 15.1
 		// eslint-disable-next-line no-eq-null, eqeqeq
 		let referrer = init.referrer == null ? input.referrer : init.referrer;
 		if (referrer === '') {
-			// §5.4, Request constructor steps, step 15.2
+			// \u00a75.4, Request constructor steps, step 15.2
 			referrer = 'no-referrer';
 		} else if (referrer) {
-			// §5.4, Request constructor steps, step 15.3.1, 15.3.2
+			// \u00a75.4, Request constructor steps, step 15.3.1, 15.3.2
 			const parsedReferrer = new URL(referrer);
-			// §5.4, Request constructor steps, step 15.3.3, 15.3.4
+			// \u00a75.4, Request constructor steps, step 15.3.3, 15.3.4
 			referrer = /^about:(\/\/)?client$/.test(parsedReferrer) ? 'client' : parsedReferrer;
 		} else {
 			referrer = undefined;
@@ -6897,7 +6897,7 @@ class Request extends Body {
 		this.highWaterMark = init.highWaterMark || input.highWaterMark || 16384;
 		this.insecureHTTPParser = init.insecureHTTPParser || input.insecureHTTPParser || false;
 
-		// §5.4, Request constructor steps, step 16.
+		// \u00a75.4, Request constructor steps, step 16.
 		// Default is empty string per https://fetch.spec.whatwg.org/#concept-request-referrer-policy
 		this.referrerPolicy = init.referrerPolicy || input.referrerPolicy || '';
 	}

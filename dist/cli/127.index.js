@@ -142,7 +142,7 @@ function finish(fm, fallback, issues, issue, folder, mode, fmLine, keyLines = fa
         name = rawName;
         const shown = JSON.stringify(rawName.slice(0, 80));
         if (rawName.length > 64)
-            issue("spec.name-invalid", "error", at("name"), `name ${shown}… is over 64 characters`, "SC4");
+            issue("spec.name-invalid", "error", at("name"), `name ${shown}\u2026 is over 64 characters`, "SC4");
         else if (!NAME_RE.test(rawName))
             issue("spec.name-invalid", "error", at("name"), `name ${shown} may contain only lowercase letters, digits and single hyphens`, "SC4");
         if (RESERVED.test(rawName))
@@ -665,7 +665,7 @@ async function repoInfo(top) {
     if (status === undefined)
         return null;
     // -z entries: "# branch.<key> <value>" headers, then "<type> <fields...> path" per change, with a
-    // rename's source as the next entry. Fields before the path: 1 → 8, 2 → 9, u → 10, ? and ! → 1.
+    // rename's source as the next entry. Fields before the path: 1 \u2192 8, 2 \u2192 9, u \u2192 10, ? and ! \u2192 1.
     let commit;
     const changed = [];
     const entries = status.split("\0");

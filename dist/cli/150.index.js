@@ -899,7 +899,7 @@ var external_node_dns_default = /*#__PURE__*/__webpack_require__.n(external_node
  * The sandbox reaches the internet, never the runner: whatever the policy, a destination is
  * resolved here and refused unless every address it resolves to is public unicast; the
  * connection then goes to the very address that was checked, so a second lookup (DNS
- * rebinding) cannot swap it. Numeric forms (2130706433, 0177.0.0.1, 127.1, [::ffff:…]) are
+ * rebinding) cannot swap it. Numeric forms (2130706433, 0177.0.0.1, 127.1, [::ffff:\u2026]) are
  * resolved the way the C library would, so they are judged by the address they mean.
  */
 class EgressRefused extends Error {
@@ -1438,7 +1438,7 @@ function capHeaders(h, max) {
     let room = max;
     for (const [k, v] of Object.entries(h)) {
         const keep = Math.max(0, Math.min(v.length, room - k.length - 8));
-        out[k] = keep < v.length ? `${v.slice(0, keep)}…[cut ${v.length - keep}]` : v;
+        out[k] = keep < v.length ? `${v.slice(0, keep)}\u2026[cut ${v.length - keep}]` : v;
         room -= k.length + keep + 8;
         if (room <= 0)
             break;
@@ -1862,7 +1862,7 @@ async function archiveWorkspace(box, outPath, capBytes) {
     try {
         const ar = await written;
         if (ar.omitted.length) {
-            const list = ar.omitted.slice(0, 20).join(", ") + (ar.omitted.length > 20 ? ", …" : "");
+            const list = ar.omitted.slice(0, 20).join(", ") + (ar.omitted.length > 20 ? ", \u2026" : "");
             gaps.push(`workspace.tar: ${ar.omitted.length} file(s), ${ar.omittedBytes} bytes left out past the ${capBytes}-byte cap: ${list}`);
         }
         if (r.exitCode !== 0) {

@@ -28,7 +28,7 @@ var patterns = __webpack_require__(96378);
 
 
 const STATUS_LABEL = { pass: "Pass", caution: "Caution", risky: "Risky" };
-const STATUS_ICON = { pass: "🟢", caution: "🟡", risky: "🔴" };
+const STATUS_ICON = { pass: "\ud83d\udfe2", caution: "\ud83d\udfe1", risky: "\ud83d\udd34" };
 const SEVERITY_LABEL = { H: "High", M: "Medium", L: "Low" };
 function signed(x, digits = 2) {
     const s = Math.abs(x).toFixed(digits);
@@ -118,7 +118,7 @@ function skillGaps(skill, metrics) {
         notMeasured: [...data].map(([why, labels]) => ({ labels, why })),
     };
 }
-/** "Δt (time saved per pair)" → "Δt": the table row says the rest. */
+/** "\u0394t (time saved per pair)" \u2192 "\u0394t": the table row says the rest. */
 function shortLabel(label) {
     return label.replace(/ \(.*\)$/, "");
 }
@@ -146,7 +146,7 @@ function skillMetrics(skill) {
     if (prg.value && u) {
         prg.note = [
             u.prgCi
-                ? `95% CI ${signed(u.prgCi[0])} … ${signed(u.prgCi[1])} (t over ${u.scenarios} scenarios)`
+                ? `95% CI ${signed(u.prgCi[0])} \u2026 ${signed(u.prgCi[1])} (t over ${u.scenarios} scenarios)`
                 : (u.intervalNote ?? null),
             u.ceilingShare !== null ? `ceiling ${percent(u.ceilingShare)} of pairs` : null,
         ]
@@ -154,7 +154,7 @@ function skillMetrics(skill) {
             .join("; ");
     }
     const effWhy = uGap ??
-        (e && e.efficiencyValidPairs === 0 ? "no efficiency-valid pair: both runs must pass ≥1 item" : null);
+        (e && e.efficiencyValidPairs === 0 ? "no efficiency-valid pair: both runs must pass \u22651 item" : null);
     const effMetric = (label, v, fmt) => {
         if (effWhy)
             return missing(label, effWhy);
@@ -167,7 +167,7 @@ function skillMetrics(skill) {
         : null;
     const ecg = effMetric("ECG (efficiency-cost gain)", e?.ecg, (x) => signed(x));
     if (ecg.value && e)
-        ecg.note = `α = ${e.alpha}, ${evNote}`;
+        ecg.note = `\u03b1 = ${e.alpha}, ${evNote}`;
     let activation;
     if (uGap)
         activation = missing("Activation rate", uGap);
@@ -195,8 +195,8 @@ function skillMetrics(skill) {
         eg: effMetric("EG (time gain)", e?.eg, (x) => signed(x)),
         cg: effMetric("CG (token gain)", e?.cg, (x) => signed(x)),
         ecg,
-        deltaT: effMetric("Δt (time saved per pair)", e?.deltaTMs, (x) => seconds(x)),
-        deltaTokens: effMetric("Δtokens (input tokens saved per pair)", e?.deltaTokens, signedInt),
+        deltaT: effMetric("\u0394t (time saved per pair)", e?.deltaTMs, (x) => seconds(x)),
+        deltaTokens: effMetric("\u0394tokens (input tokens saved per pair)", e?.deltaTokens, signedInt),
         activation,
         pairs,
     };
@@ -210,7 +210,7 @@ function probeLabel(f, skill) {
 function patternName(id) {
     return patterns/* PATTERNS */.G3[id]?.name ?? id;
 }
-const num = (x, f) => (x === null ? "—" : f(x));
+const num = (x, f) => (x === null ? "\u2014" : f(x));
 function pairView(p) {
     const status = p.valid
         ? p.ceiling
@@ -231,10 +231,10 @@ function pairView(p) {
                 : "not efficiency-valid",
         },
         {
-            label: "Δt / Δtokens",
+            label: "\u0394t / \u0394tokens",
             value: p.efficiencyValid
                 ? `${num(p.deltaTMs, (x) => seconds(x))} / ${num(p.deltaTokens, signedInt)}`
-                : "—",
+                : "\u2014",
         },
     ];
     return { title: `${p.scenarioId} (trial ${p.trial})`, status, rows, evidence: p.evidence };
@@ -268,7 +268,7 @@ function badgeSvg(skill) {
             STATUS_LABEL[skill.safety.status].toLowerCase(),
             `S ${(0,score_safety/* displayScore */.VW)(skill.safety.score)}`,
             `PRG ${prg == null ? "n/a" : signed(prg)}`,
-        ].join(" · ");
+        ].join(" \u00b7 ");
     return (0,lib/* makeBadge */.O)({
         label: "skillaudit",
         message,
@@ -276,7 +276,7 @@ function badgeSvg(skill) {
         style: "flat",
     });
 }
-/** A file name from the skill's repository path (unique per skill, unlike its name): `skills/a` → `skills--a.svg`. */
+/** A file name from the skill's repository path (unique per skill, unlike its name): `skills/a` \u2192 `skills--a.svg`. */
 function badgeFileName(skill) {
     const slug = skill.skill.path
         .split("/")
@@ -400,7 +400,7 @@ function byScenario(pairs) {
             out.set(p.scenarioId, [...(out.get(p.scenarioId) ?? []), p]);
     return [...out].map(([id, ps]) => ({ id, pairs: ps }));
 }
-const charts_short = (s) => ([...s].length > 26 ? `${[...s].slice(0, 25).join("")}…` : s);
+const charts_short = (s) => ([...s].length > 26 ? `${[...s].slice(0, 25).join("")}\u2026` : s);
 const r1 = (x) => Math.round(x * 10) / 10;
 /** Horizontal grouped bars: each row has one bar per series, scaled to `max`. */
 function barChart(title, note, rows, series, max, fmt) {
@@ -426,7 +426,7 @@ function barChart(title, note, rows, series, max, fmt) {
             label: charts_short(r.label),
             ty: y0 + (perRow * barH) / 2 + 4,
             bars,
-            value: r.values.map((v) => (v === null ? "—" : fmt(v))).join(" / "),
+            value: r.values.map((v) => (v === null ? "\u2014" : fmt(v))).join(" / "),
             vx: r1(LABEL_W + longest + 4),
         };
     });
@@ -466,7 +466,7 @@ function skillCharts(skill) {
         const w = rate(s, kind, "nWith");
         const wo = rate(s, kind, "nWithout");
         return {
-            label: `${s.id} · ${kind === "goal" ? "goal" : "instr."}`,
+            label: `${s.id} \u00b7 ${kind === "goal" ? "goal" : "instr."}`,
             values: [w, wo],
             tips: [
                 `${s.id}, ${kind} items, with skill: ${w === null ? "none" : pct(w)} (${trialsNote(s)})`,
@@ -509,7 +509,7 @@ function skillCharts(skill) {
             x1: toX(u.prgCi?.[0] ?? u.prg),
             x2: toX(u.prgCi?.[1] ?? u.prg),
             ci: u.prgCi !== null,
-            tip: `skill PRG ${signed(u.prg)}${u.prgCi ? `, 95% interval over scenarios ${signed(u.prgCi[0])} … ${signed(u.prgCi[1])}` : u.intervalNote ? ` (${u.intervalNote})` : ""} over ${u.validPairs} valid pairs`,
+            tip: `skill PRG ${signed(u.prg)}${u.prgCi ? `, 95% interval over scenarios ${signed(u.prgCi[0])} \u2026 ${signed(u.prgCi[1])}` : u.intervalNote ? ` (${u.intervalNote})` : ""} over ${u.validPairs} valid pairs`,
             value: signed(u.prg),
             vx: r1(LABEL_W + PLOT_W + 6),
             total: true,
@@ -519,7 +519,7 @@ function skillCharts(skill) {
     const prg = {
         bars: false,
         title: "PRG per scenario",
-        note: "pass-rate gain (with − without); whiskers: lowest to highest trial per scenario, 95% interval over scenarios for the skill",
+        note: "pass-rate gain (with \u2212 without); whiskers: lowest to highest trial per scenario, 95% interval over scenarios for the skill",
         width: W,
         height: dotAxis + AXIS + 4,
         labelX: LABEL_W - 6,
@@ -595,7 +595,7 @@ function riskOrder(skills) {
 const tile = (m, caption, tone = "plain") => ({
     caption,
     tone,
-    value: m.value ?? "—",
+    value: m.value ?? "\u2014",
     measured: m.value !== null,
     // Why is said once per skill, under the scores table.
     note: m.value === null ? "not measured" : m.note,
@@ -671,7 +671,7 @@ function skillView(skill, opts) {
             message: (0,render_escape/* visible */.RK)(f.message),
             snippet: (0,render_escape/* truncate */.xv)((0,render_escape/* visible */.RK)(f.snippet), 2000),
             confidence: f.confidence.toFixed(2),
-            source: `${f.source} · ${(0,render_escape/* visible */.RK)(f.rule)}`,
+            source: `${f.source} \u00b7 ${(0,render_escape/* visible */.RK)(f.rule)}`,
             probe: probeLabel(f, skill),
             probed: Boolean(f.probe),
             verdict: f.probe?.verdict ?? "none",
@@ -693,7 +693,7 @@ function skillView(skill, opts) {
         })(),
         pairs: skill.pairs.map((p) => {
             const v = pairView(p);
-            const num = (x, f) => (x === null ? "—" : f(x));
+            const num = (x, f) => (x === null ? "\u2014" : f(x));
             return {
                 scenario: (0,render_escape/* visible */.RK)(p.scenarioId),
                 trial: p.trial,
@@ -719,7 +719,7 @@ function skillView(skill, opts) {
                 skill.usage.costUsd !== null ? `$${skill.usage.costUsd.toFixed(2)}` : null,
             ]
                 .filter(Boolean)
-                .join(" · ")
+                .join(" \u00b7 ")
             : null,
     };
 }
@@ -777,7 +777,7 @@ function renderJson(report) {
 
 
 const SEV_WORD = { H: "high", M: "medium", L: "low" };
-/** "2 high (E2 Env-var harvesting, SC2 External script fetching), 1 medium" — what drives a skill's S. */
+/** "2 high (E2 Env-var harvesting, SC2 External script fetching), 1 medium" \u2014 what drives a skill's S. */
 function drivers(s) {
     const parts = [];
     for (const sev of ["H", "M", "L"]) {
@@ -790,7 +790,7 @@ function drivers(s) {
             : ` (${kinds
                 .slice(0, 3)
                 .map((k) => `${k} ${patternName(k)}`)
-                .join(", ")}${kinds.length > 3 ? ", …" : ""})`;
+                .join(", ")}${kinds.length > 3 ? ", \u2026" : ""})`;
         parts.push(`${fs.length} ${SEV_WORD[sev]}${named}`);
     }
     return parts.join(", ");
@@ -822,7 +822,7 @@ function commentView(report, opts) {
             ? `gate failed for ${failed.length} of ${n} skill${n === 1 ? "" : "s"}`
             : `gate passed (${n} skill${n === 1 ? "" : "s"})`;
     const reasons = failed.flatMap((s) => s.gate.reasons.map((r) => {
-        const why = /^safety /.test(r) && s.findings.length ? ` — ${(0,render_escape/* mdText */.bC)(drivers(s))}` : "";
+        const why = /^safety /.test(r) && s.findings.length ? ` \u2014 ${(0,render_escape/* mdText */.bC)(drivers(s))}` : "";
         return `${(0,render_escape/* mdCode */.xs)(s.skill.name, { max: 64 })}: ${(0,render_escape/* mdText */.bC)(r)}${why}`;
     }));
     // What could not be measured: said once for the whole comment when every skill shares it.
@@ -832,7 +832,7 @@ function commentView(report, opts) {
         const gap = scanGap(s);
         const m = skillMetrics(s);
         const status = gap ? "Not measured" : STATUS_LABEL[s.safety.status];
-        const icon = gap ? "⚪" : STATUS_ICON[s.safety.status];
+        const icon = gap ? "\u26aa" : STATUS_ICON[s.safety.status];
         const counts = { H: 0, M: 0, L: 0 };
         for (const f of s.findings)
             counts[f.severity]++;
@@ -852,16 +852,16 @@ function commentView(report, opts) {
             // With a model configured, S from the rule scan alone (the model scan failed) says so beside the
             // number; a static-only audit says it once in its caveat instead.
             score: gap
-                ? "—"
+                ? "\u2014"
                 : `${(0,score_safety/* displayScore */.VW)(s.safety.score)}${s.safety.rulesOnly && report.settings.model !== null ? " (rules only)" : ""}`,
-            prg: m.prg.value ?? "—",
-            findings: s.findings.length ? `${counts.H} H · ${counts.M} M · ${counts.L} L` : "none",
-            gate: s.gate.passed ? "✅" : "❌",
+            prg: m.prg.value ?? "\u2014",
+            findings: s.findings.length ? `${counts.H} H \u00b7 ${counts.M} M \u00b7 ${counts.L} L` : "none",
+            gate: s.gate.passed ? "\u2705" : "\u274c",
             open: !s.gate.passed,
             summaryHtml: (0,render_escape/* htmlText */.js)(`${s.skill.name}: ${s.findings.length} finding${s.findings.length === 1 ? "" : "s"}${gap ? "" : `, S = ${(0,score_safety/* displayScore */.VW)(s.safety.score)}`}`),
             ownGaps: (gaps[si] ?? []).filter((g) => !shared.includes(g)).map(render_escape/* mdText */.bC),
             list: shown.map((f) => ({
-                head: `**${f.severity} · ${f.pattern} ${(0,render_escape/* mdText */.bC)(patternName(f.pattern))}** · ${fileLink(f.file, f.line)}`,
+                head: `**${f.severity} \u00b7 ${f.pattern} ${(0,render_escape/* mdText */.bC)(patternName(f.pattern))}** \u00b7 ${fileLink(f.file, f.line)}`,
                 snippet: (0,render_escape/* mdCode */.xs)(f.snippet, { max: 120 }),
                 // Remediation text is our own (the pattern table, as in SARIF), probe labels are ours too.
                 fix: (0,render_escape/* mdText */.bC)(patterns/* PATTERNS */.G3[f.pattern].remediation),
@@ -943,14 +943,14 @@ function findingsLegend(fs) {
         .map((k) => `${k} ${SEVERITY_LABEL[k].toLowerCase()}`);
     const parts = [`Severity: ${sev.join(", ")}.`, "Probe: verdict (exploit confidence)"];
     if (fs.some((f) => !f.probe))
-        parts[1] += `; — no probe ran, so the prior ${score_safety/* PRIOR_EXPLOIT */.JR.toFixed(2)} is used`;
+        parts[1] += `; \u2014 no probe ran, so the prior ${score_safety/* PRIOR_EXPLOIT */.JR.toFixed(2)} is used`;
     return `${parts.join(" ")}.`;
 }
 function severityCounts(fs) {
     const c = { H: 0, M: 0, L: 0 };
     for (const f of fs)
         c[f.severity]++;
-    return `${c.H} H · ${c.M} M · ${c.L} L`;
+    return `${c.H} H \u00b7 ${c.M} M \u00b7 ${c.L} L`;
 }
 /** Global severity-first ranking: the first `n` findings across all skills stay. */
 function keptFindings(report, n) {
@@ -978,7 +978,7 @@ function markdown_skillView(skill, si, opts, budget, kept) {
     const unscannableHidden = skill.unscannable.length - unscannableShown.length;
     const pairsHidden = budget.details ? 0 : skill.pairs.length;
     const status = gap ? "Not measured" : STATUS_LABEL[skill.safety.status];
-    const icon = gap ? "⚪" : STATUS_ICON[skill.safety.status];
+    const icon = gap ? "\u26aa" : STATUS_ICON[skill.safety.status];
     const open = !skill.gate.passed || skill.safety.status !== "pass";
     return {
         name: (0,render_escape/* mdText */.bC)(skill.skill.name),
@@ -999,11 +999,11 @@ function markdown_skillView(skill, si, opts, budget, kept) {
             skill.tasks ? `${skill.tasks} tasks` : null,
         ]
             .filter(Boolean)
-            .join(" · "),
+            .join(" \u00b7 "),
         hash: (0,render_escape/* mdCode */.xs)(skill.skill.contentHash.slice(0, 12)),
         gatePassed: skill.gate.passed,
         gateReasons: skill.gate.reasons.map(render_escape/* mdText */.bC),
-        gateCell: skill.gate.passed ? "✅ passed" : "❌ failed",
+        gateCell: skill.gate.passed ? "\u2705 passed" : "\u274c failed",
         shortPrg: shortMetric(m.prg),
         shortEcg: shortMetric(m.ecg),
         counts: severityCounts(skill.findings),
@@ -1035,7 +1035,7 @@ function markdown_skillView(skill, si, opts, budget, kept) {
             location: fileLink(f.file, f.line),
             snippet: (0,render_escape/* mdCode */.xs)(f.snippet, { inTable: true, max: 120 }),
             confidence: f.confidence.toFixed(2),
-            probe: f.probe || skill.probes?.some((p) => p.findingId === f.id) ? (0,render_escape/* mdText */.bC)(probeLabel(f, skill)) : "—",
+            probe: f.probe || skill.probes?.some((p) => p.findingId === f.id) ? (0,render_escape/* mdText */.bC)(probeLabel(f, skill)) : "\u2014",
         })),
         legend: findingsLegend(shownFindings),
         notes,
@@ -1096,7 +1096,7 @@ function view(report, opts, budget) {
             s.harness ? `harness ${(0,render_escape/* mdText */.bC)(s.harness)}` : null,
         ]
             .filter(Boolean)
-            .join(" · "),
+            .join(" \u00b7 "),
     };
 }
 function renderWith(report, opts, budget) {

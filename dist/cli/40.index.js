@@ -17012,7 +17012,7 @@ class Http2SubchannelConnector {
                 // Send WINDOW_UPDATE now to avoid 65 KB start-window stall.
                 if (connWin && connWin > defaultWin) {
                     try {
-                        // Node ≥ 14.18
+                        // Node \u2265 14.18
                         session.setLocalWindowSize(connWin);
                     }
                     catch (_b) {
@@ -22484,7 +22484,7 @@ Modem.prototype.demuxStream = function (streama, stdout, stderr) {
         // Validate stream type per Docker multiplex protocol:
         // 0 = stdin, 1 = stdout, 2 = stderr
         if (streamType !== 0 && streamType !== 1 && streamType !== 2) {
-          // Invalid header — stream is likely not multiplexed (e.g. TTY mode)
+          // Invalid header \u2014 stream is likely not multiplexed (e.g. TTY mode)
           // or has become misaligned. Write the entire buffer as stdout
           // and stop trying to demux.
           var remaining = Buffer.concat([header, buffer]);
@@ -28639,7 +28639,7 @@ function capitalize(string) {
  * @returns {string} Returns the deburred string.
  * @example
  *
- * _.deburr('déjà vu');
+ * _.deburr('d\u00e9j\u00e0 vu');
  * // => 'deja vu'
  */
 function deburr(string) {

@@ -3018,7 +3018,7 @@ JavaScriptCompiler.prototype = {
 
     // Store the resolved decorator in a variable and verify it is a function before
     // calling it. Without this, unregistered decorators can cause an unhandled TypeError
-    // (calling undefined), which crashes the process — enabling Denial of Service.
+    // (calling undefined), which crashes the process \u2014 enabling Denial of Service.
     this.decorators.push(['var decorator = ', foundDecorator, ';']);
     this.decorators.push(['if (typeof decorator !== "function") { throw new Error(', this.quotedString('Missing decorator: "' + name + '"'), '); }']);
     this.decorators.push(['fn = ', this.decorators.functionCall('decorator', '', ['fn', 'props', 'container', options]), ' || fn;']);
@@ -9466,8 +9466,8 @@ function computeSourceURL(sourceRoot, sourceURL, sourceMapURL) {
     // The spec says:
     //   Line 4: An optional source root, useful for relocating source
     //   files on a server or removing repeated values in the
-    //   “sources” entry.  This value is prepended to the individual
-    //   entries in the “source” field.
+    //   \u201csources\u201d entry.  This value is prepended to the individual
+    //   entries in the \u201csource\u201d field.
     sourceURL = sourceRoot + sourceURL;
   }
 
@@ -9483,7 +9483,7 @@ function computeSourceURL(sourceRoot, sourceURL, sourceMapURL) {
   //
   // The spec says:
   //   If the sources are not absolute URLs after prepending of the
-  //   “sourceRoot”, the sources are resolved relative to the
+  //   \u201csourceRoot\u201d, the sources are resolved relative to the
   //   SourceMap (like resolving script src in a html document).
   if (sourceMapURL) {
     var parsed = urlParse(sourceMapURL);

@@ -56,7 +56,7 @@ function statusLine(st, now) {
         const perTrial = (now - st.trialsSince) / ran;
         parts.push(`ETA ${formatDuration(perTrial * (st.planned - st.done))}`);
     }
-    return parts.join(" · ");
+    return parts.join(" \u00b7 ");
 }
 /**
  * A live line redrawn in place on a terminal; plain lines otherwise (one per stage and per
@@ -255,7 +255,7 @@ function skillLines(s) {
         out.push(`  ${f.severity} ${f.pattern.padEnd(3)} ${f.file}:${f.line}  ${patterns/* PATTERNS */.G3[f.pattern].name}: ${clip(f.snippet)}`);
     }
     if (s.findings.length > 20)
-        out.push(`  … ${s.findings.length - 20} more in the report`);
+        out.push(`  \u2026 ${s.findings.length - 20} more in the report`);
     if (s.suppressed.length)
         out.push(`  suppressed: ${s.suppressed.length} (reasons in the report)`);
     if (s.unscannable.length)
@@ -265,7 +265,7 @@ function skillLines(s) {
     for (const i of s.spec.slice(0, 10))
         out.push(`  ${i.severity}: ${(0,render_escape/* oneLine */.TN)(`${i.file}:${i.line}: ${i.message}`)}`);
     if (s.spec.length > 10)
-        out.push(`  … ${s.spec.length - 10} more front matter / package problems in the report`);
+        out.push(`  \u2026 ${s.spec.length - 10} more front matter / package problems in the report`);
     if (s.utility?.prg != null) {
         out.push(`  utility: PRG ${fmt(s.utility.prg)} over ${s.utility.validPairs} valid pair(s), ${s.utility.invalidPairs} invalid`);
     }
@@ -405,7 +405,7 @@ function oneLine(s) {
 }
 function truncate(s, max) {
     const chars = [...s];
-    return chars.length <= max ? s : `${chars.slice(0, max - 1).join("")}…`;
+    return chars.length <= max ? s : `${chars.slice(0, max - 1).join("")}\u2026`;
 }
 const ZWSP = "&#8203;";
 const HTML_ENT = {

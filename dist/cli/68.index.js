@@ -122,7 +122,7 @@ const Utility = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     prg: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
     prgGoal: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
     prgInstruction: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    /** 95% t-interval over scenario means (df = scenarios − 1), when there are at least three scenarios. */
+    /** 95% t-interval over scenario means (df = scenarios \u2212 1), when there are at least three scenarios. */
     prgCi: zod__WEBPACK_IMPORTED_MODULE_2__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()]).nullable(),
     /** How the interval was computed, or why there is none. */
     intervalNote: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
@@ -399,7 +399,7 @@ function safetyStatus(score, coverage = FULL) {
 }
 const FULL = { complete: true, unread: 0 };
 /**
- * S = max(10, 100 − Σ w(sev)·c_exist·c_exploit) (paper eq. 8). The stored score
+ * S = max(10, 100 \u2212 \u03a3 w(sev)\u00b7c_exist\u00b7c_exploit) (paper eq. 8). The stored score
  * is rounded to 6 decimals only; renderers truncate for display so a shown value
  * never crosses a status boundary. Content the scan could not read adds no
  * penalty (no pattern was seen, so no weight applies) but keeps the status from Pass.
@@ -455,7 +455,7 @@ const T975 = [
 const Z975 = 1.959964;
 /**
  * t quantile for a two-sided 95% interval. Table up to df = 30; beyond that the
- * Cornish–Fisher expansion around the normal quantile (error < 1e-3 for df > 30).
+ * Cornish\u2013Fisher expansion around the normal quantile (error < 1e-3 for df > 30).
  */
 function tCritical95(df) {
     if (!Number.isInteger(df) || df < 1)

@@ -33,7 +33,7 @@ function oneLine(s) {
 }
 function truncate(s, max) {
     const chars = [...s];
-    return chars.length <= max ? s : `${chars.slice(0, max - 1).join("")}…`;
+    return chars.length <= max ? s : `${chars.slice(0, max - 1).join("")}\u2026`;
 }
 const ZWSP = "&#8203;";
 const HTML_ENT = {

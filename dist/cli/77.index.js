@@ -275,7 +275,7 @@ function clientFor(host) {
 }
 /**
  * Connects to the engine named by `opts.host`, else DOCKER_HOST, else the default socket,
- * and proves it answers. Throws StageError("sandbox", "no Docker engine answered at …").
+ * and proves it answers. Throws StageError("sandbox", "no Docker engine answered at \u2026").
  */
 async function connectEngine(opts = {}, env = process.env) {
     const { docker, endpoint } = clientFor(opts.host ?? env.DOCKER_HOST);

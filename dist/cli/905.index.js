@@ -1383,7 +1383,7 @@ function attr(v) {
         .replace(/"/g, "&quot;")
         .replace(/>/g, "&gt;");
 }
-/** `<untrusted_KIND a="…">\n…\n</untrusted_KIND>` with the body neutralised. */
+/** `<untrusted_KIND a="\u2026">\n\u2026\n</untrusted_KIND>` with the body neutralised. */
 function dataBlock(kind, attrs, body) {
     if (!/^[a-z_]+$/.test(kind))
         throw new Error(`bad data block kind ${kind}`);
@@ -1878,7 +1878,7 @@ var hash = __webpack_require__(95138);
  * run function, what counts as a failed item); the runner owns everything around it:
  * caching and resume (one stored record per item, keyed by content), the budget, skips,
  * per-item failure handling, stored usage and the status the report shows. Modelled on
- * inspect_ai's dataset → solver → scorer over a log: the run directory is the log.
+ * inspect_ai's dataset \u2192 solver \u2192 scorer over a log: the run directory is the log.
  */
 /** Bump to invalidate every stored item record. */
 const RECORD_V = 2;
@@ -3569,7 +3569,7 @@ async function modelScan(provider, skill) {
 const MERGE_LINE_DISTANCE = 3;
 /**
  * Merges model findings into rule findings. A match becomes one finding with source
- * "rule+model" and existence confidence 1 − (1 − a)(1 − b); the rule finding's id, line and
+ * "rule+model" and existence confidence 1 \u2212 (1 \u2212 a)(1 \u2212 b); the rule finding's id, line and
  * snippet are kept so suppressions keyed on it still apply.
  */
 function mergeFindings(rule, model) {
@@ -3951,7 +3951,7 @@ const probesStage = stage({
                     ...(v.reason ? { reason: v.reason } : {}),
                     ...(v.bundle ? { bundle: v.bundle } : {}),
                 });
-            st.logger.info(`probes: ${r.id} → ${v.result ? `${v.result.verdict} (${v.result.exploitConfidence})` : `${v.outcome}; the prior applies`}`);
+            st.logger.info(`probes: ${r.id} \u2192 ${v.result ? `${v.result.verdict} (${v.result.exploitConfidence})` : `${v.outcome}; the prior applies`}`);
         }
         const notEx = st.probeOutcomes.filter((o) => o.outcome === "not_exercised").length;
         return notEx ? `${notEx} probe(s) not exercised: the prior (0.60) applies` : undefined;

@@ -27,7 +27,7 @@ var errors = __webpack_require__(70017);
 
 
 /**
- * Split skills × backbones into at most n shards of near-equal expected cost:
+ * Split skills \u00d7 backbones into at most n shards of near-equal expected cost:
  * longest-processing-time-first, deterministic for equal inputs.
  */
 function planShards(skills, backbones, n) {
@@ -56,7 +56,7 @@ function planShards(skills, backbones, n) {
     }
     return shards.filter((s) => s.items.length > 0);
 }
-/** A shard as the action's `shard` input reads it: backbone → skill paths. */
+/** A shard as the action's `shard` input reads it: backbone \u2192 skill paths. */
 function shardPlan(shard) {
     const plan = {};
     for (const it of shard.items) {

@@ -142,7 +142,7 @@ const CONTEXT_OBJ = new RegExp(
     String.raw`\b(rest\s+of\s+the|whole|entire|full|complete)\s+(chat|conversation|session|thread|dialog(ue)?)\b`,
     String.raw`\bchat\s+transcript\b`,
     String.raw`\btool\s+(results?|outputs?)\b`,
-    String.raw`\b(kompletten|gesamten|ganzen)\s+(gespr[äa]ch|chat)\w*`,
+    String.raw`\b(kompletten|gesamten|ganzen)\s+(gespr[\u00e4a]ch|chat)\w*`,
   ].join("|"),
   "i",
 );
