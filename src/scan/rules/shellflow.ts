@@ -555,7 +555,8 @@ export class ShellFlow {
       }
       how = name === "eval" ? "evaluates" : `runs ${name} -c with`;
     } else {
-      const pos = args.filter((w) => !w.text.startsWith("-"));
+      // A lone "-" is the program read from stdin; what follows it is the program's own arguments.
+      const pos = args.filter((w) => w.text === "-" || !w.text.startsWith("-"));
       const script =
         name === "source" || name === "." ? pos[0] : isShell && hasOpt(argv, /^-\w*s$/) ? undefined : pos[0];
       if (script && script.text !== "-" && script.text !== "/dev/stdin") {
