@@ -9815,6 +9815,7 @@ const SECRET_ENV = /^(?!(?:OLD)?PWD$)(?:[A-Z][A-Z0-9]*_)*(?:API_?KEY|KEY|KEYS|TO
 
 
 
+
 const URL_RE = /\b(?:https?|wss?|ftp):\/\/[^\s'"`)<>\]]+/gi;
 /** The first URL only: exec on the global URL_RE would leave a lastIndex that later matchAll calls start from. */
 const FIRST_URL = new RegExp(URL_RE.source, "i");
@@ -10046,6 +10047,23 @@ function taintOf(stmt, taint) {
         level = Math.max(level, taint.get(id) ?? 0);
     return level;
 }
+/** Every call or command line that sends data out, with the statement that carries it. */
+function* sendStatements(file) {
+    for (const site of [...SEND_SITES, ...clientSites(file)]) {
+        for (const r of codeRegions(file, site.langs)) {
+            site.re.lastIndex = 0;
+            for (let m = site.re.exec(r.text); m; m = site.re.exec(r.text)) {
+                // A command line reads whole: `echo $X | base64 | curl --data @-` sends what the pipe feeds it.
+                const stmt = site.call
+                    ? callText(r.text, m.index + m[0].length - 1)
+                    : r.text.slice(r.text.lastIndexOf("\n", m.index) + 1, m.index + m[0].length);
+                if (site.needs && !site.needs.test(stmt))
+                    continue;
+                yield { r, m, stmt };
+            }
+        }
+    }
+}
 const E1_SEND = {
     kind: "file",
     id: "E1.send-data",
@@ -10091,53 +10109,38 @@ const E1_SEND = {
             }
             return { ...sc, text: py ? sc.text : r.text };
         };
-        for (const site of [...SEND_SITES, ...clientSites(file)]) {
-            for (const r of codeRegions(file, site.langs)) {
-                site.re.lastIndex = 0;
-                for (let m = site.re.exec(r.text); m; m = site.re.exec(r.text)) {
-                    // A command line reads whole: `echo $X | base64 | curl --data @-` sends what the pipe feeds it.
-                    const stmt = site.call
-                        ? callText(r.text, m.index + m[0].length - 1)
-                        : r.text.slice(r.text.lastIndexOf("\n", m.index) + 1, m.index + m[0].length);
-                    if (site.needs && !site.needs.test(stmt))
-                        continue;
-                    const scope = scopeOf(r, m.index);
-                    const host = resolveHost(`${m[0]} ${stmt}`, scope.text);
-                    // What leaves beyond an environment dump decides: the dump itself is the E2 where it is read,
-                    // and when nothing else of note (host, files, output) goes with it there is no separate E1.
-                    const sens = Math.max(sensitivity(stmt, false), taintOf(stmt, scope.noEnv));
-                    if (sens < 1 && Math.max(sensitivity(stmt), taintOf(stmt, scope.all)) === 2)
-                        continue;
-                    const declared = host
-                        ? hostDeclared(host, skill.declaredHosts) || keyForHost(host, stmt, r.text)
-                        : true;
-                    let conf = 0;
-                    if (sens === 2)
-                        conf = 0.85;
-                    // A shell command whose body is a literal (no variable, file, substitution or piped input)
-                    // sends only what is written in it: a query to an API, not local data.
-                    else if (host &&
-                        !declared &&
-                        !(sens === 0 &&
-                            /^(?:shell|dockerfile|powershell)$/.test(r.lang) &&
-                            !/[$`]|(?:^|[\s="'])@\S|\|[^|]*\bcurl\b/.test(stmt) &&
-                            !/\|\s*$/.test(r.text.slice(Math.max(0, r.text.lastIndexOf("\n", m.index - 2)), m.index))))
-                        conf = sens === 1 || fileSens() >= 1 ? 0.8 : 0.7;
-                    if (conf === 0)
-                        continue;
-                    const what = sens === 2
-                        ? "credentials or environment data"
-                        : sens === 1
-                            ? "local file or command output"
-                            : "data";
-                    out.push({
-                        line: lineOf(r, m.index),
-                        col: colOf(r, m.index),
-                        confidence: conf,
-                        message: `Sends ${what} to ${host ?? "a network endpoint"}${host && !declared ? ", a host the skill's documentation never mentions" : ""}`,
-                    });
-                }
-            }
+        for (const { r, m, stmt } of sendStatements(file)) {
+            const scope = scopeOf(r, m.index);
+            const host = resolveHost(`${m[0]} ${stmt}`, scope.text);
+            // What leaves beyond an environment dump decides: the dump itself is the E2 where it is read,
+            // and when nothing else of note (host, files, output) goes with it there is no separate E1.
+            const sens = Math.max(sensitivity(stmt, false), taintOf(stmt, scope.noEnv));
+            if (sens < 1 && Math.max(sensitivity(stmt), taintOf(stmt, scope.all)) === 2)
+                continue;
+            const declared = host
+                ? hostDeclared(host, skill.declaredHosts) || keyForHost(host, stmt, r.text)
+                : true;
+            let conf = 0;
+            if (sens === 2)
+                conf = 0.85;
+            // A shell command whose body is a literal (no variable, file, substitution or piped input)
+            // sends only what is written in it: a query to an API, not local data.
+            else if (host &&
+                !declared &&
+                !(sens === 0 &&
+                    /^(?:shell|dockerfile|powershell)$/.test(r.lang) &&
+                    !/[$`]|(?:^|[\s="'])@\S|\|[^|]*\bcurl\b/.test(stmt) &&
+                    !/\|\s*$/.test(r.text.slice(Math.max(0, r.text.lastIndexOf("\n", m.index - 2)), m.index))))
+                conf = sens === 1 || fileSens() >= 1 ? 0.8 : 0.7;
+            if (conf === 0)
+                continue;
+            const what = sens === 2 ? "credentials or environment data" : sens === 1 ? "local file or command output" : "data";
+            out.push({
+                line: lineOf(r, m.index),
+                col: colOf(r, m.index),
+                confidence: conf,
+                message: `Sends ${what} to ${host ?? "a network endpoint"}${host && !declared ? ", a host the skill's documentation never mentions" : ""}`,
+            });
         }
         // Two sites can match one call (a bound client named like a fixed one): one finding per line.
         return out.filter((h, k) => out.findIndex((x) => x.line === h.line) === k);
@@ -10427,21 +10430,126 @@ const E3_RULES = [
         regex: /\b(list|enumerate|walk|scan|search|crawl|index|inventory|catalog(?:ue)?|find|look\s+through|go\s+through|recursively\s+(?:list|read))\b[^.;\n]{0,40}?\b(all|every|each|entire|whole|any)\s+(?:the\s+)?(?:files?|director(?:y|ies)|folders?|filesystem|file\s+system|disk|drive)\b[^.;\n]{0,40}?\b(home\s+director(?:y|ies)|home\s+folder|~\/?(?=\s|$|[.,;])|root\s+director(?:y|ies)|filesystem|file\s+system|computer|machine|system|disk|drive|user'?s\s+(?:files|folders|documents))/gi,
     }),
 ];
-const E4_RULE = textRule({
-    id: "E4.reveal-context",
+/** A name of the agent's instruction or memory files, quoted or as a shell word. */
+const INSTRUCTION_NAME = /(?:^|[\s"'`([,/=])(?:claude\.md|claude\.local\.md|agents\.md|gemini\.md|memory\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md)(?=$|[\s"'`)\],])/i;
+/** Names a statement uses: words outside string literals, and `{x}` / `$x` interpolated inside them. */
+function namesIn(s) {
+    const bare = s.replace(STRING_LIT, (lit) => (lit.match(/\{[^{}]*\}|\$[A-Za-z_]\w*/g) ?? []).join(" "));
+    return (bare.match(/[A-Za-z_$][\w$]*/g) ?? []).map((x) => x.replace(/^\$/, ""));
+}
+/** Where a line puts what it reads: `x = ...`, `x += ...`, `x.append(...)`, `... as x:`, `for x in`. */
+const HOLDERS = /^\s*(?:(?:const|let|var|local|export|declare(?:\s+-\w+)*)\s+)?([A-Za-z_$][\w$]*)(?:\[[^\]\n]*\]|\.[A-Za-z_$][\w$]*)*\s*[+|]?=(?!=)|\b([A-Za-z_$][\w$]*)\.(?:append|extend|push|add|update|write|insert)\s*\(|\bas\s+([A-Za-z_]\w*)\s*:|^\s*for\s+([A-Za-z_]\w*)\s+in\b/g;
+/**
+ * Whether what is read on a line reaches a send: the names it is put into, the names assigned from
+ * those, the Python functions that return them, until a send statement uses one. Loops over a value
+ * do not carry it (`for f in files: total += count(f)` sends a count, not the files).
+ */
+function reachesSend(file, line, sends) {
+    const regions = codeRegions(file, ["python", "js", "shell"]);
+    const carriers = new Set();
+    const holdersOf = (text) => {
+        const out = [];
+        HOLDERS.lastIndex = 0;
+        for (const m of matchAll(text, HOLDERS)) {
+            const n = m[1] ?? m[2] ?? m[3] ?? m[4];
+            if (n)
+                out.push(n);
+        }
+        return out;
+    };
+    // `return path.read_text()`: the function that holds the read returns it.
+    const returned = new Set();
+    for (const r of regions) {
+        const i = line - r.startLine;
+        const text = r.text.split("\n")[i];
+        if (text === undefined)
+            continue;
+        for (const n of holdersOf(text))
+            carriers.add(n);
+        if (r.lang === "python" && /^\s*(?:return|yield)\b/.test(text))
+            for (const d of pyDefsOf(r))
+                if (d.from < i && i <= d.to)
+                    returned.add(`${r.startLine}:${d.from}`);
+    }
+    const uses = (s) => namesIn(s).some((n) => carriers.has(n));
+    for (let pass = 0, before = -1; pass < 4 && carriers.size !== before; pass++) {
+        before = carriers.size;
+        for (const r of regions) {
+            const lines = r.text.split("\n");
+            lines.forEach((text, i) => {
+                if (!text.trim())
+                    return;
+                const from = r.starts[i] ?? 0;
+                const held = holdersOf(text).filter((n) => !carriers.has(n));
+                if (held.length && !/^\s*for\s/.test(text) && uses(rhsText(r.text, from)))
+                    for (const n of held)
+                        carriers.add(n);
+            });
+            if (r.lang !== "python")
+                continue;
+            for (const d of pyDefsOf(r)) {
+                const name = /def\s+([A-Za-z_]\w*)/.exec(lines[d.from] ?? "")?.[1];
+                if (!name || carriers.has(name))
+                    continue;
+                const body = lines.slice(d.from + 1, d.to + 1);
+                if (returned.has(`${r.startLine}:${d.from}`) ||
+                    body.some((l) => /^\s*(?:return|yield)\b/.test(l) && uses(l)))
+                    carriers.add(name);
+            }
+        }
+    }
+    return sends.some((x) => uses(x.stmt));
+}
+/**
+ * A script that reads the agent's instruction or memory files and sends what it read ships the
+ * user's standing instructions with it. Reading them to lint locally is not a leak; the send is.
+ */
+const E4_SHIPS_AGENT_FILES = {
+    kind: "file",
+    id: "E4.ships-agent-files",
     pattern: "E4",
-    confidence: 0.85,
-    contexts: PROSE,
-    message: "Asks the agent to reveal its system prompt, conversation or other private context",
-    regex: /\b(reveal|print|output|repeat|show|display|dump|echo|copy|include|includes|contains?|containing|paste|write|return|recite|reproduce|disclose|list|leak|append|insert|save|store|send|share|post|upload|quote|embed|attach|add|log|record|export|summari[sz]e|tell\s+(?:me|us|the\s+user))\b/gi,
-    check: (c) => {
-        const after = clauseAfter(c).slice(c.m[0].length, c.m[0].length + 160);
-        const obj = /^(?:\s+(?:[\w'-]+\s+){0,6}?)(?:(?:the|your|its|their|my|our)\s+)?(?:(?:full|entire|complete|exact|original|hidden|internal|raw|verbatim|initial|whole)\s+)*(?:(?:text|contents?|copy)\s+of\s+(?:(?:the|your)\s+)?)?(system\s+prompt|system\s+message|system\s+instructions|initial\s+instructions|developer\s+(?:message|prompt|instructions)|instructions\s+you\s+(?:were|have\s+been)\s+given|conversation\s+history|chat\s+history|conversation\s+so\s+far|(?:last|previous|recent|prior)\s+(?:\w+\s+)?(?:messages|turns|exchanges)(?:\s+(?:of|from|in)\s+(?:this|the|our)\s+(?:conversation|chat|session))?|everything\s+(?:said|written|discussed|typed)\s+(?:in|during)\s+(?:this|the)\s+(?:conversation|chat|session)|(?:this|the)\s+(?:conversation|chat|session)(?:\s+(?:history|transcript|log))?(?=\s+(?:verbatim|in\s+full|to|into))|(?:previous|prior|earlier)\s+(?:messages|turns|conversation)|context\s+window|hidden\s+instructions|tools?\s+(?:list|definitions|you\s+(?:were\s+|have\s+been\s+)?given)|everything\s+above\s+this|memor(?:y|ies))\b/i;
-        if (!obj.test(after))
-            return false;
-        return !DESCRIBES_ATTACK.test(clause(c));
+    confidence: 0.75,
+    message: "Sends the agent's instruction or memory files out",
+    check: (file) => {
+        if (!file.script || !INSTRUCTION_NAME.test(file.text))
+            return [];
+        const sends = [...sendStatements(file)].map(({ r, m, stmt }) => ({ r, stmt, line: lineOf(r, m.index) }));
+        if (sends.length === 0)
+            return [];
+        const names = (v) => v.split(/\s+/).some((w) => INSTRUCTION_FILE.test(w.replace(/\/+$/, "")));
+        const cands = new Map();
+        for (const s of sitesOf(file).reads)
+            if (names(s.view))
+                cands.set(s.line, s.view);
+        // A list of the names handed on (a constant, a loop, a shell array): where the read itself is
+        // out of sight (argv of a helper, a variable of another function), the list says what is read.
+        for (const r of codeRegions(file)) {
+            if (!INSTRUCTION_NAME.test(r.text))
+                continue;
+            r.text.split("\n").forEach((text, i) => {
+                const line = r.startLine + i;
+                if (cands.has(line) || !INSTRUCTION_NAME.test(text))
+                    return;
+                if (/\b(?:exclude|ignore|skip|deny|block)/i.test(text))
+                    return;
+                if (/[[(]\s*[^\s)\]]/.test(text) || /^\s*for\s+\S+\s+in\s/.test(text))
+                    cands.set(line, text.trim());
+            });
+        }
+        const out = [];
+        for (const [line, what] of [...cands].sort((a, b) => a[0] - b[0])) {
+            // One finding per gathering: the list and the read of its items a line or two on are one act.
+            if (out.some((h) => line - h.line <= 3) || !reachesSend(file, line, sends))
+                continue;
+            out.push({
+                line,
+                message: `Sends agent instruction or memory files (${what.slice(0, 100)}) out of the machine: the user's standing instructions leave with the data`,
+            });
+        }
+        return out;
     },
-});
+};
+const E4_RULES = [E4_SHIPS_AGENT_FILES];
 const E1_FIXED_DEST = {
     kind: "file",
     id: "E1.fixed-destination",
@@ -10541,7 +10649,7 @@ const E1_RULES = [
         },
     }),
 ];
-const EXFILTRATION_RULES = [...E1_RULES, ...E2_RULES, ...E3_RULES];
+const EXFILTRATION_RULES = [...E1_RULES, ...E2_RULES, ...E3_RULES, ...E4_RULES];
 /** Env var names a skill documents: ALL_CAPS names in markdown prose and front matter. */
 function declaredEnvOf(mdRegions, frontmatter) {
     const out = new Set();
@@ -11857,22 +11965,6 @@ const HINTS = {
     "E2.powershell-env-dump": ["env:", "environment", "env."],
     "E2.prose-env-harvest": ["env", "secrets", "api", "tokens"],
     "E3.prose-enumerate": ["home", "~", "root", "system", "computer", "machine", "disk", "drive", "user"],
-    // The verb alone matches everywhere; check() needs what is revealed: a prompt, a conversation, memory.
-    "E4.reveal-context": [
-        "system",
-        "instructions",
-        "developer",
-        "conversation",
-        "chat",
-        "session",
-        "messages",
-        "turns",
-        "exchanges",
-        "context",
-        "tool",
-        "everything",
-        "memor",
-    ],
     "PE1.world-writable": ["chmod", "umask", "icacls"],
     "PE1.privileged-container": ["docker"],
     "PE1.privileged-manifest": ["privilege", "host"],
