@@ -9310,12 +9310,9 @@ const COMMAND_RULES = [
 
 
 
+
 /** References to the home directory, per language, replaced by "~" in a path view. */
 const HOME_REF = /\b(?:pathlib\.)?Path\.home\(\)|\bos\.path\.expanduser\(\s*["']~\/?["']\s*\)|\b(?:os\.)?homedir\(\)|\bos\.environ\[\s*["']HOME["']\s*\]|\bos\.(?:environ\.get|getenv)\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|\bprocess\.env\.(?:HOME|USERPROFILE)\b|\$\{?HOME\}?|%USERPROFILE%|\$env:(?:USERPROFILE|HOME)\b|\[Environment\]::GetFolderPath\([^)]*UserProfile[^)]*\)|\bDir\.home\b|\bENV\[\s*["']HOME["']\s*\]|\bos\.UserHomeDir\(\)/g;
-/** Session transcripts and histories of coding agents. */
-const flow_TRANSCRIPT_PATH = /(?:^|[/~])\.(?:claude|codex|cursor|gemini|aider|continue|windsurf)[\w-]*\/(?:projects|sessions|history|conversations|chats|logs|transcripts|todos)\b|\.claude\/history\.jsonl\b|\.codex\/history\.jsonl\b/i;
-/** The agent's instruction and memory files (writing them persists instructions across sessions). */
-const flow_INSTRUCTION_FILE = /(?:^|\/)(?:claude\.md|claude\.local\.md|agents\.md|gemini\.md|memory\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md)$|\/\.claude\/(?:commands|agents|skills|hooks)\/|\/\.cursor\/rules\//i;
 const q = (s) => s.replace(/\\\\/g, "/").replace(/\\(?=[\w.*$~])/g, "/");
 /**
  * The path an expression builds, as text: literals joined with "/", the home directory as "~",
@@ -9640,7 +9637,7 @@ const credIn = (view) => mayNameCredPath(view) && !/\.pub$/.test(view) ? CRED_PA
 /** Lines that read a credential file or a session transcript (data worth following to a send). */
 function secretReadLines(file) {
     const { reads } = sitesOf(file);
-    return new Set(reads.filter((s) => credIn(s.view) || flow_TRANSCRIPT_PATH.test(s.view)).map((s) => s.line));
+    return new Set(reads.filter((s) => credIn(s.view) || TRANSCRIPT_PATH.test(s.view)).map((s) => s.line));
 }
 const FLOW_RULES = [
     {
@@ -9727,9 +9724,9 @@ const FLOW_RULES = [
         message: "Reads the agent's session transcripts",
         check: (file) => {
             const { reads, walks } = sitesOf(file);
-            const hits = reads.filter((s) => flow_TRANSCRIPT_PATH.test(s.view));
+            const hits = reads.filter((s) => TRANSCRIPT_PATH.test(s.view));
             // Listing the transcripts without a read we can see still reaches them.
-            const list = hits.length ? hits : walks.filter((s) => flow_TRANSCRIPT_PATH.test(s.view));
+            const list = hits.length ? hits : walks.filter((s) => TRANSCRIPT_PATH.test(s.view));
             return [...new Map(list.map((s) => [s.line, s])).values()].map((s) => ({
                 line: s.line,
                 message: `Reads coding-agent session transcripts (${s.view.slice(0, 120)}): other sessions' prompts, code and secrets`,
@@ -9748,7 +9745,7 @@ const FLOW_RULES = [
             const across = (w) => {
                 const p = w.replace(/\/+$/, "");
                 return (/^(?:~|\/home\/[^/]+|\/Users\/[^/]+|\/root)\/(?:[^/]*\*[^/]*\/)+/.test(p) &&
-                    flow_INSTRUCTION_FILE.test(p));
+                    INSTRUCTION_FILE.test(p));
             };
             const hits = [...reads, ...walks].filter((s) => s.view.split(/\s+/).some(across));
             // `home.glob("*/CLAUDE.md")`: the walk's view is its receiver; the pattern is the argument.
@@ -9795,7 +9792,7 @@ const FLOW_RULES = [
         confidence: 0.8,
         message: "Writes into the agent's instruction or memory files",
         check: (file) => sitesOf(file)
-            .writes.filter((s) => s.view.split(/\s+/).some((w) => flow_INSTRUCTION_FILE.test(w.replace(/\/+$/, ""))))
+            .writes.filter((s) => s.view.split(/\s+/).some((w) => INSTRUCTION_FILE.test(w.replace(/\/+$/, ""))))
             .map((s) => ({
             line: s.line,
             message: `Writes into ${s.view.slice(0, 100)}, an instruction or memory file the agent loads in every session: the skill persists itself`,

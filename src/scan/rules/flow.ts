@@ -11,19 +11,12 @@ import { matchAll } from "../../util/regex";
 import type { Region } from "../segment";
 import { CRED_PATH, METADATA_CRED, METADATA_HOST, mayNameCredPath } from "./credentials";
 import { callText, codeRegions, lineOf } from "./helpers";
+import { INSTRUCTION_FILE, TRANSCRIPT_PATH } from "./taint";
 import type { FileInfo, FileRule, Hit } from "./types";
 
 /** References to the home directory, per language, replaced by "~" in a path view. */
 const HOME_REF =
   /\b(?:pathlib\.)?Path\.home\(\)|\bos\.path\.expanduser\(\s*["']~\/?["']\s*\)|\b(?:os\.)?homedir\(\)|\bos\.environ\[\s*["']HOME["']\s*\]|\bos\.(?:environ\.get|getenv)\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|\bprocess\.env\.(?:HOME|USERPROFILE)\b|\$\{?HOME\}?|%USERPROFILE%|\$env:(?:USERPROFILE|HOME)\b|\[Environment\]::GetFolderPath\([^)]*UserProfile[^)]*\)|\bDir\.home\b|\bENV\[\s*["']HOME["']\s*\]|\bos\.UserHomeDir\(\)/g;
-
-/** Session transcripts and histories of coding agents. */
-export const TRANSCRIPT_PATH =
-  /(?:^|[/~])\.(?:claude|codex|cursor|gemini|aider|continue|windsurf)[\w-]*\/(?:projects|sessions|history|conversations|chats|logs|transcripts|todos)\b|\.claude\/history\.jsonl\b|\.codex\/history\.jsonl\b/i;
-
-/** The agent's instruction and memory files (writing them persists instructions across sessions). */
-export const INSTRUCTION_FILE =
-  /(?:^|\/)(?:claude\.md|claude\.local\.md|agents\.md|gemini\.md|memory\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md)$|\/\.claude\/(?:commands|agents|skills|hooks)\/|\/\.cursor\/rules\//i;
 
 const q = (s: string) => s.replace(/\\\\/g, "/").replace(/\\(?=[\w.*$~])/g, "/");
 
