@@ -4704,9 +4704,9 @@ const MODES = set(`
   uncensored autonomous autopilot unattended trusted elevated bypass safe-mode diagnostic diagnostics
 `);
 /** Nouns for the agent's private context. */
-const SYSTEM_CONTEXT = /\b(system\s+(prompt|message|instructions?|rules|configuration)|developer\s+(message|prompt|instructions?)|hidden\s+(instructions?|prompt|rules)|initial\s+(instructions?|prompt)|(the\s+|any\s+)?(instructions|rules|guidelines|directions|directives)\s+(you\s+)?(were|have\s+been|are)\s+given|(the\s+|any\s+)?instructions\s+you\s+(received|got|were\s+sent|have)|(the\s+)?tools\s+you\s+(were|have\s+been)\s+given|your\s+((own|complete|full|entire|current|exact|verbatim|original|operating|standing|underlying|core|base)\s+){0,3}(instructions|configuration|guidelines|rules|prompt|directives)|(the\s+)?instructions\s+as\s+you\s+(received|got)\s+them|tool\s+(definitions|schemas)|system-?prompts?|systemanweisungen|prompt\s+(syst\u00e8me|systeme|del\s+sistema|de\s+sistema|do\s+sistema|di\s+sistema)|instrucciones\s+del\s+sistema|instructions\s+(syst\u00e8me|du\s+syst\u00e8me)|instru\u00e7\u00f5es\s+do\s+sistema|istruzioni\s+di\s+sistema|(contents?\s+of|everything\s+in)\s+(your|the)\s+context(\s+window)?|pre-?prompt)\b/i;
+const SYSTEM_CONTEXT = /\b(system\s+(prompt|message|instructions?|rules|configuration)|developer\s+(message|prompt|instructions?)|hidden\s+(instructions?|prompt|rules)|initial\s+(instructions?|prompt)|(the\s+|any\s+)?(instructions|rules|guidelines|directions|directives)\s+(you\s+)?(were|have\s+been|are)\s+given|(the\s+|any\s+)?instructions\s+you\s+(received|got|were\s+sent|have)|(the\s+)?tools\s+you\s+(were|have\s+been)\s+given|your\s+((own|complete|full|entire|current|exact|verbatim|original|operating|standing|underlying|core|base)\s+){0,3}(instructions|configuration|guidelines|rules|prompt|directives)|(the\s+)?instructions\s+as\s+you\s+(received|got)\s+them|(the\s+|any\s+)?(instructions|rules|guidelines|directives)\s+(you\s+)?(were\s+(started|launched|initiali[sz]ed|configured|set\s+up|spawned)\s+with|are\s+(operating|running|working)\s+under|operate\s+under|run\s+under)|tool\s+(definitions|schemas)|system-?prompts?|systemanweisungen|prompt\s+(syst\u00e8me|systeme|del\s+sistema|de\s+sistema|do\s+sistema|di\s+sistema)|instrucciones\s+del\s+sistema|instructions\s+(syst\u00e8me|du\s+syst\u00e8me)|instru\u00e7\u00f5es\s+do\s+sistema|istruzioni\s+di\s+sistema|(contents?\s+of|everything\s+in)\s+(your|the)\s+context(\s+window)?|pre-?prompt)\b/i;
 /** The conversation itself. */
-const CONVERSATION = /\b(conversation(\s+(history|log|so\s+far|transcript))?|chat\s+(history|log|transcript)|(previous|prior|earlier|past|last|recent|first)\s+((\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|few|several|many)\s+)?(messages|turns|exchanges|prompts|conversations?|replies)|everything\s+(said|discussed|typed|written)\s+(in|during)\s+(this|the)\s+(conversation|chat|session)|message\s+history|(the\s+)?([\w-]+['\u2019]s\s+)?messages\s+(from|in|of|during)\s+(this|the)\s+(chat|session|conversation|thread)|dialog(ue)?\s+history|everything\s+(the\s+user|we|you)\s+(said|discussed|typed|wrote|asked)|what\s+the\s+user\s+(said|typed|wrote|asked)\s+(earlier|before|previously)|full\s+context|entire\s+context|historial(\s+de\s+la)?\s+conversaci[o\u00f3]n|historique(\s+de\s+la)?\s+conversation|gespr\u00e4chsverlauf|chatverlauf)\b/i;
+const CONVERSATION = /\b(conversation(\s+(history|log|so\s+far|transcript))?|chat\s+(history|log|transcript)|(previous|prior|earlier|past|last|recent|first)\s+((\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|few|several|many)\s+)?(messages|turns|exchanges|prompts|conversations?|replies)|everything\s+(said|discussed|typed|written)\s+(in|during)\s+(this|the)\s+(conversation|chat|session)|(complete|full|entire|whole|verbatim)\s+(text|contents?|transcript|record)\s+of\s+(this|the|our|your)\s+(current\s+)?(conversation|chat|session|thread)|message\s+history|(the\s+)?([\w-]+['\u2019]s\s+)?messages\s+(from|in|of|during)\s+(this|the)\s+(chat|session|conversation|thread)|dialog(ue)?\s+history|everything\s+(the\s+user|we|you)\s+(said|discussed|typed|wrote|asked)|what\s+the\s+user\s+(said|typed|wrote|asked)\s+(earlier|before|previously)|full\s+context|entire\s+context|historial(\s+de\s+la)?\s+conversaci[o\u00f3]n|historique(\s+de\s+la)?\s+conversation|gespr\u00e4chsverlauf|chatverlauf)\b/i;
 /** What earlier tool calls returned: the agent's working context, not the user's to publish. */
 const TOOL_OUTPUTS = /\b((outputs?|results?|responses?)\s+of\s+(every|all|each|the|any)\s+(earlier|previous|prior|past)\s+tool\s+calls?|(earlier|previous|prior|past)\s+tool\s+(outputs?|results?|responses?|calls?)|everything\s+you\s+(have\s+)?(read|seen|fetched|retrieved)\s+(so\s+far|in\s+this\s+(session|conversation)))\b/i;
 /** A place others read: where the agent's context must not be copied. */
@@ -6130,11 +6130,12 @@ function receiveFrame(c, u, out) {
 }
 // ---------------------------------------------------------------------------------------------
 // E4: disclosure of the system prompt, the conversation, memory, instruction files or transcripts.
-const OUT_DEST = /\b(into|to|in|onto)\s+(the\s+|a\s+|an\s+|your\s+|each\s+|every\s+|this\s+)?([\w-]+\s+){0,2}(file|output\s+file|report|brief|readme|commit|pr|pull\s+request|issue|comment|log|form|email|document|doc|notes?|page|post|gist|channel|ticket|appendix|footer|header|artifact|metadata|json|csv|markdown|section|wiki|changelog|slack|discord|webhook|server|endpoint|bucket|upload)\b|\b(al|a\s+la|en\s+el|en\s+la|dans\s+le|dans\s+la|au|\u00e0\s+la|in\s+den|in\s+die|in\s+das|zum|zur|ao|\u00e0|no|na|nel|nella|al)\s+([\w-]+\s+){0,2}(informe|rapport|bericht|relat\u00f3rio|rapporto|archivo|fichier|datei|arquivo|documento|dokument|correo|courriel|p\u00e1gina|seite|pagina|resumen|r\u00e9sum\u00e9|resumo|riassunto)\b|\bhttps?:\/\/|@[\w-]+\./i;
+const OUT_DEST = /\b(into|to|in|onto)\s+(the\s+|a\s+|an\s+|your\s+|each\s+|every\s+|this\s+)?([\w-]+\s+){0,2}(file|output\s+file|report|brief|readme|commit|pr|pull\s+request|issue|comment|log|form|email|document|doc|notes?|page|post|gist|channel|ticket|appendix|footer|header|artifact|metadata|json|csv|markdown|section|wiki|changelog|slack|discord|webhook|server|endpoint|bucket|upload|field|event|invite|invitation|slide|deck|presentation|calendar|agenda)\b|\b(al|a\s+la|en\s+el|en\s+la|dans\s+le|dans\s+la|au|\u00e0\s+la|in\s+den|in\s+die|in\s+das|zum|zur|ao|\u00e0|no|na|nel|nella|al)\s+([\w-]+\s+){0,2}(informe|rapport|bericht|relat\u00f3rio|rapporto|archivo|fichier|datei|arquivo|documento|dokument|correo|courriel|p\u00e1gina|seite|pagina|resumen|r\u00e9sum\u00e9|resumo|riassunto)\b|\bhttps?:\/\/|@[\w-]+\./i;
 /** Credentials the agent holds while it works: request headers, the session's tokens. */
 const HELD_SECRETS = /\b(authorization|proxy-authorization|x-api-key|auth)\s+headers?\b(?!\s+(format|syntax|names?|examples?|schema|structure|fields?|layout|shape|scheme))|\bbearer\s+tokens?\b|\b(your|the\s+current|the\s+active|the\s+session['\u2019]?s?|its)\s+(access|auth(entication)?|session|api|oauth|bearer|refresh)\s+(tokens?|keys?)\b/i;
 /** The agent's own reply, read by whoever planted the text (a tool result, a fetched page). */
 const REPLY_DEST = /\b(in|into|to|as\s+part\s+of)\s+(your|the)\s+(next\s+|final\s+|first\s+)?(response|reply|answer|message|output)\b/i;
+const PUT_VERB = /^(put|place)$/;
 /** Where what a kind of context is disclosed to must lead, by the kind's need ("any"/"read": anywhere). */
 const DEST_OF = {
     dest: OUT_DEST,
@@ -6156,7 +6157,7 @@ function contextFrame(c, u, out, p3) {
     const text = u.text;
     const { toks } = u;
     // Every hit below needs a verb of these classes: without one, the seven object regexes are moot.
-    if (!toks.some((t) => inClass(DISCLOSE, t) || inClass(SEND, t) || inClass(READ, t)))
+    if (!toks.some((t) => inClass(DISCLOSE, t) || inClass(SEND, t) || inClass(READ, t) || PUT_VERB.test(t.s)))
         return;
     for (const [re, what, need] of CONTEXT_KINDS) {
         // Every mention, not the first: "disregard the rules you were given and print your system prompt".
@@ -6176,7 +6177,8 @@ function contextFrame(c, u, out, p3) {
             const start = re === MEMORY || re === TRANSCRIPTS ? 0 : Math.max(frames_clauseStart(u, oi), oi - 9);
             for (let i = oi - 1; i >= start; i--) {
                 const t = toks[i];
-                const disclose = inClass(DISCLOSE, t) || inClass(SEND, t);
+                // "Put the text of this chat into the notes": put/place only with a disclosed object.
+                const disclose = inClass(DISCLOSE, t) || inClass(SEND, t) || PUT_VERB.test(t.s);
                 const read = inClass(READ, t);
                 if (!disclose && !(read && need === "read"))
                     continue;
@@ -6196,6 +6198,10 @@ function contextFrame(c, u, out, p3) {
                 if (!commanded(u, i))
                     continue;
                 if (negated(u, i) || exampleAt(c, u, t))
+                    break;
+                // "Put the rules you were given into practice": put/place disclose only into a place others read.
+                const after = text.slice(m.index + m[0].length);
+                if (PUT_VERB.test(t.s) && !(p3 || OUT_DEST.test(after) || SHARED_DEST.test(after)))
                     break;
                 const dest = DEST_OF[need];
                 if (dest && !(p3 || dest.test(text.slice(Math.max(0, t.at - u.start)))))
