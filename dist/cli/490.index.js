@@ -6540,6 +6540,7 @@ const TARGET_NOUN = new Set("step steps upload uploads copy copies transfer tran
 const COVERT_ACT = new Set("delete remove modify change install write add commit push copy overwrite edit update grant collect access record log store save move rename replace append insert".split(" "));
 const PRESENTATIONAL = /\b(instead|rather|summari[sz]e\w*|only\s+the|just\s+the|raw\s+(json|output|response|html|xml|api|logs?)|stack\s*traces?|tracebacks?|verbose|internal\s+(ids?|names?|paths?)|line\s+numbers|boilerplate|chain\s+of\s+thought|reasoning|secrets?|passwords?|api\s+keys?|credentials?|personal\s+data|pii|not\s+(yet\s+)?(verified|confirmed|checked|sure)|unverified|speculat\w*|guess\w*|assumptions?|made[- ]up|invent\w*|fabricat\w*)\b/i;
 /** "don't tell the user", "without mentioning it", "do not point out that you are doing so". */
+const PRONOUN = /^(this|that|it|these|those|them)$/;
 function negatedTell(c, u, i, tell, actionNearby) {
     const { toks } = u;
     const t = toks[i];
@@ -6569,9 +6570,12 @@ function negatedTell(c, u, i, tell, actionNearby) {
     const determiner = !!o && /^(this|that|these|those)$/.test(o.w);
     // "do not point out that you are doing so": the object is a clause about what the agent does.
     const clauseObj = o?.w === "that" && !!next && /^(you|we|it|they|this|the|any|an?)$/.test(next.w);
+    // "do not point this out": the phrasal verb's pronoun is what is kept back.
+    const phrasalObj = (t.w === "point" || t.w === "call") && !!o && PRONOUN.test(o.w) && next?.w === "out";
     const toUser = toks.slice(i + 1, i + 8).some((x) => userWord(c, x));
     const target = (x) => !!x && (TARGET_NOUN.has(x.w) || TARGET_NOUN.has(x.s));
     const toThing = clauseObj ||
+        phrasalObj ||
         (!!o &&
             target(o) &&
             (!determiner || !next || target(next) || /^(to|with|in|or|and|from|at|on)$/.test(next.w))) ||
@@ -6612,7 +6616,10 @@ function concealFrame(c, u, out, prevAction, prevSend) {
         const t = toks[i];
         // "don't tell the user", "without mentioning it", "no need to mention"; and, next to an action just
         // commanded, "do not list that address in the visible recipients".
-        const tell = inClass(TELL, t) && (t.w !== "point" && t.w !== "call" ? true : toks[i + 1]?.w === "out");
+        const tell = inClass(TELL, t) &&
+            (t.w !== "point" && t.w !== "call"
+                ? true
+                : toks[i + 1]?.w === "out" || (PRONOUN.test(toks[i + 1]?.w ?? "") && toks[i + 2]?.w === "out"));
         if ((tell || (sendHere && inClass(DISCLOSE, t))) && negatedTell(c, u, i, tell, prevAction || sendHere)) {
             const neg = commandNeg(u, i);
             const toUser = toks.slice(i + 1, i + 8).some((x) => userWord(c, x));
