@@ -3055,8 +3055,14 @@ const SENSITIVE = T.ENV | T.SECRET | T.CRED | T.LOCAL | T.TRANSCRIPT | T.HOME;
 const SECRETISH = T.ENV | T.SECRET | T.CRED | T.TRANSCRIPT;
 /** Session transcripts and histories of coding agents. */
 const TRANSCRIPT_PATH = /(?:^|[/~])\.(?:claude|codex|cursor|gemini|aider|continue|windsurf)[\w-]*\/(?:projects|sessions|history|conversations|chats|logs|transcripts|todos)\b|\.claude\/history\.jsonl\b|\.codex\/history\.jsonl\b/i;
+/** File names of the agent's instruction and memory files, as a regex alternation. */
+const INSTRUCTION_NAMES = "claude\\.md|claude\\.local\\.md|agents\\.md|gemini\\.md|memory\\.md|\\.cursorrules|\\.windsurfrules|\\.clinerules|copilot-instructions\\.md";
 /** The agent's instruction and memory files (reading them out leaks context; writing them persists). */
-const INSTRUCTION_FILE = /(?:^|\/)(?:claude\.md|claude\.local\.md|agents\.md|gemini\.md|memory\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md)$|\/\.claude\/(?:commands|agents|skills|hooks)\/|\/\.cursor\/rules\//i;
+const INSTRUCTION_FILE = new RegExp(`(?:^|\\/)(?:${INSTRUCTION_NAMES})$|\\/\\.claude\\/(?:commands|agents|skills|hooks)\\/|\\/\\.cursor\\/rules\\/`, "i");
+/** One of those names in code, quoted or as a shell word. */
+const INSTRUCTION_NAME = new RegExp(`(?:^|[\\s"'\`([,/=])(?:${INSTRUCTION_NAMES})(?=$|[\\s"'\`)\\],])`, "i");
+/** Whether a path view (words of a read or write site) names an instruction or memory file. */
+const namesInstructionFile = (view) => view.split(/\s+/).some((w) => INSTRUCTION_FILE.test(w.replace(/\/+$/, "")));
 /** Files that hold a project's secrets: dotenv files, private keys, keystores, terraform variables. */
 const SECRET_FILE = /(?:^|[/\\])\.env(?:\.[\w-]+)?$|(?:^|[/\\])\.env(?:rc)?\b(?!\.(?:example|sample|template|dist)\b)|\.(?:pem|key|p12|pfx|keystore|jks|mobileprovision|kdbx|tfvars|tfstate)$|(?:^|[/\\])(?:secrets?|credentials?|service[-_]account)[\w.-]*\.(?:ya?ml|json|toml|ini|txt)$|wallet\.dat$|(?:^|[/\\])(?:id_rsa|id_ed25519|id_ecdsa|id_dsa)$/i;
 const EXAMPLE_ENV = /\.env\.(?:example|sample|template|dist|defaults)$/i;
@@ -6539,8 +6545,8 @@ const TARGET_NOUN = new Set("step steps upload uploads copy copies transfer tran
 /** Actions that matter when done out of sight (running a job in the background does not). */
 const COVERT_ACT = new Set("delete remove modify change install write add commit push copy overwrite edit update grant collect access record log store save move rename replace append insert".split(" "));
 const PRESENTATIONAL = /\b(instead|rather|summari[sz]e\w*|only\s+the|just\s+the|raw\s+(json|output|response|html|xml|api|logs?)|stack\s*traces?|tracebacks?|verbose|internal\s+(ids?|names?|paths?)|line\s+numbers|boilerplate|chain\s+of\s+thought|reasoning|secrets?|passwords?|api\s+keys?|credentials?|personal\s+data|pii|not\s+(yet\s+)?(verified|confirmed|checked|sure)|unverified|speculat\w*|guess\w*|assumptions?|made[- ]up|invent\w*|fabricat\w*)\b/i;
-/** "don't tell the user", "without mentioning it", "do not point out that you are doing so". */
 const PRONOUN = /^(this|that|it|these|those|them)$/;
+/** "don't tell the user", "without mentioning it", "do not point out that you are doing so". */
 function negatedTell(c, u, i, tell, actionNearby) {
     const { toks } = u;
     const t = toks[i];
@@ -9805,7 +9811,7 @@ const FLOW_RULES = [
         confidence: 0.8,
         message: "Writes into the agent's instruction or memory files",
         check: (file) => sitesOf(file)
-            .writes.filter((s) => s.view.split(/\s+/).some((w) => INSTRUCTION_FILE.test(w.replace(/\/+$/, ""))))
+            .writes.filter((s) => namesInstructionFile(s.view))
             .map((s) => ({
             line: s.line,
             message: `Writes into ${s.view.slice(0, 100)}, an instruction or memory file the agent loads in every session: the skill persists itself`,
@@ -10440,8 +10446,6 @@ const E3_RULES = [
         regex: /\b(list|enumerate|walk|scan|search|crawl|index|inventory|catalog(?:ue)?|find|look\s+through|go\s+through|recursively\s+(?:list|read))\b[^.;\n]{0,40}?\b(all|every|each|entire|whole|any)\s+(?:the\s+)?(?:files?|director(?:y|ies)|folders?|filesystem|file\s+system|disk|drive)\b[^.;\n]{0,40}?\b(home\s+director(?:y|ies)|home\s+folder|~\/?(?=\s|$|[.,;])|root\s+director(?:y|ies)|filesystem|file\s+system|computer|machine|system|disk|drive|user'?s\s+(?:files|folders|documents))/gi,
     }),
 ];
-/** A name of the agent's instruction or memory files, quoted or as a shell word. */
-const INSTRUCTION_NAME = /(?:^|[\s"'`([,/=])(?:claude\.md|claude\.local\.md|agents\.md|gemini\.md|memory\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md)(?=$|[\s"'`)\],])/i;
 /** Names a statement uses: words outside string literals, and `{x}` / `$x` interpolated inside them. */
 function namesIn(s) {
     const bare = s.replace(STRING_LIT, (lit) => (lit.match(/\{[^{}]*\}|\$[A-Za-z_]\w*/g) ?? []).join(" "));
@@ -10526,10 +10530,9 @@ const E4_SHIPS_AGENT_FILES = {
         const sends = [...sendStatements(file)].map(({ r, m, stmt }) => ({ r, stmt, line: lineOf(r, m.index) }));
         if (sends.length === 0)
             return [];
-        const names = (v) => v.split(/\s+/).some((w) => INSTRUCTION_FILE.test(w.replace(/\/+$/, "")));
         const cands = new Map();
         for (const s of sitesOf(file).reads)
-            if (names(s.view))
+            if (namesInstructionFile(s.view))
                 cands.set(s.line, s.view);
         // A list of the names handed on (a constant, a loop, a shell array): where the read itself is
         // out of sight (argv of a helper, a variable of another function), the list says what is read.

@@ -5,7 +5,7 @@ import { CRED_PATH, mayNameCredPath } from "./credentials";
 import { secretReadLines, sitesOf } from "./flow";
 import { callText, codeRegions, colOf, hostDeclared, hostOf, lineOf, pyBlock } from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
-import { INSTRUCTION_FILE } from "./taint";
+import { INSTRUCTION_NAME, namesInstructionFile } from "./taint";
 import { type FileInfo, type FileRule, type Hit, type Rule, SECRET_ENV, type TextRule } from "./types";
 
 export { CRED_PATH, mayNameCredPath };
@@ -702,10 +702,6 @@ export const E3_RULES: Rule[] = [
   }),
 ];
 
-/** A name of the agent's instruction or memory files, quoted or as a shell word. */
-const INSTRUCTION_NAME =
-  /(?:^|[\s"'`([,/=])(?:claude\.md|claude\.local\.md|agents\.md|gemini\.md|memory\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md)(?=$|[\s"'`)\],])/i;
-
 /** Names a statement uses: words outside string literals, and `{x}` / `$x` interpolated inside them. */
 function namesIn(s: string): string[] {
   const bare = s.replace(STRING_LIT, (lit) => (lit.match(/\{[^{}]*\}|\$[A-Za-z_]\w*/g) ?? []).join(" "));
@@ -789,9 +785,8 @@ const E4_SHIPS_AGENT_FILES: FileRule = {
     if (!file.script || !INSTRUCTION_NAME.test(file.text)) return [];
     const sends = [...sendStatements(file)].map(({ r, m, stmt }) => ({ r, stmt, line: lineOf(r, m.index) }));
     if (sends.length === 0) return [];
-    const names = (v: string) => v.split(/\s+/).some((w) => INSTRUCTION_FILE.test(w.replace(/\/+$/, "")));
     const cands = new Map<number, string>();
-    for (const s of sitesOf(file).reads) if (names(s.view)) cands.set(s.line, s.view);
+    for (const s of sitesOf(file).reads) if (namesInstructionFile(s.view)) cands.set(s.line, s.view);
     // A list of the names handed on (a constant, a loop, a shell array): where the read itself is
     // out of sight (argv of a helper, a variable of another function), the list says what is read.
     for (const r of codeRegions(file)) {

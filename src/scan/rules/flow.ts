@@ -11,7 +11,7 @@ import { matchAll } from "../../util/regex";
 import type { Region } from "../segment";
 import { CRED_PATH, METADATA_CRED, METADATA_HOST, mayNameCredPath } from "./credentials";
 import { callText, codeRegions, lineOf } from "./helpers";
-import { INSTRUCTION_FILE, TRANSCRIPT_PATH } from "./taint";
+import { INSTRUCTION_FILE, namesInstructionFile, TRANSCRIPT_PATH } from "./taint";
 import type { FileInfo, FileRule, Hit } from "./types";
 
 /** References to the home directory, per language, replaced by "~" in a path view. */
@@ -555,7 +555,7 @@ export const FLOW_RULES: FileRule[] = [
     message: "Writes into the agent's instruction or memory files",
     check: (file) =>
       sitesOf(file)
-        .writes.filter((s) => s.view.split(/\s+/).some((w) => INSTRUCTION_FILE.test(w.replace(/\/+$/, ""))))
+        .writes.filter((s) => namesInstructionFile(s.view))
         .map((s) => ({
           line: s.line,
           message: `Writes into ${s.view.slice(0, 100)}, an instruction or memory file the agent loads in every session: the skill persists itself`,

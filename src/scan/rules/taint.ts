@@ -36,9 +36,25 @@ export const SECRETISH = T.ENV | T.SECRET | T.CRED | T.TRANSCRIPT;
 export const TRANSCRIPT_PATH =
   /(?:^|[/~])\.(?:claude|codex|cursor|gemini|aider|continue|windsurf)[\w-]*\/(?:projects|sessions|history|conversations|chats|logs|transcripts|todos)\b|\.claude\/history\.jsonl\b|\.codex\/history\.jsonl\b/i;
 
+/** File names of the agent's instruction and memory files, as a regex alternation. */
+const INSTRUCTION_NAMES =
+  "claude\\.md|claude\\.local\\.md|agents\\.md|gemini\\.md|memory\\.md|\\.cursorrules|\\.windsurfrules|\\.clinerules|copilot-instructions\\.md";
+
 /** The agent's instruction and memory files (reading them out leaks context; writing them persists). */
-export const INSTRUCTION_FILE =
-  /(?:^|\/)(?:claude\.md|claude\.local\.md|agents\.md|gemini\.md|memory\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md)$|\/\.claude\/(?:commands|agents|skills|hooks)\/|\/\.cursor\/rules\//i;
+export const INSTRUCTION_FILE = new RegExp(
+  `(?:^|\\/)(?:${INSTRUCTION_NAMES})$|\\/\\.claude\\/(?:commands|agents|skills|hooks)\\/|\\/\\.cursor\\/rules\\/`,
+  "i",
+);
+
+/** One of those names in code, quoted or as a shell word. */
+export const INSTRUCTION_NAME = new RegExp(
+  `(?:^|[\\s"'\`([,/=])(?:${INSTRUCTION_NAMES})(?=$|[\\s"'\`)\\],])`,
+  "i",
+);
+
+/** Whether a path view (words of a read or write site) names an instruction or memory file. */
+export const namesInstructionFile = (view: string): boolean =>
+  view.split(/\s+/).some((w) => INSTRUCTION_FILE.test(w.replace(/\/+$/, "")));
 
 /** Files that hold a project's secrets: dotenv files, private keys, keystores, terraform variables. */
 export const SECRET_FILE =

@@ -1267,9 +1267,9 @@ const COVERT_ACT = new Set(
 const PRESENTATIONAL =
   /\b(instead|rather|summari[sz]e\w*|only\s+the|just\s+the|raw\s+(json|output|response|html|xml|api|logs?)|stack\s*traces?|tracebacks?|verbose|internal\s+(ids?|names?|paths?)|line\s+numbers|boilerplate|chain\s+of\s+thought|reasoning|secrets?|passwords?|api\s+keys?|credentials?|personal\s+data|pii|not\s+(yet\s+)?(verified|confirmed|checked|sure)|unverified|speculat\w*|guess\w*|assumptions?|made[- ]up|invent\w*|fabricat\w*)\b/i;
 
-/** "don't tell the user", "without mentioning it", "do not point out that you are doing so". */
 const PRONOUN = /^(this|that|it|these|those|them)$/;
 
+/** "don't tell the user", "without mentioning it", "do not point out that you are doing so". */
 function negatedTell(c: Ctx, u: Unit, i: number, tell: boolean, actionNearby: boolean): boolean {
   const { toks } = u;
   const t = toks[i] as Tok;
