@@ -2344,7 +2344,8 @@ function scanRegions(regions, re, fn) {
 }
 function hostOf(url) {
     const m = /^[a-z][\w+.-]*:\/\/(?:[^@/\s]*@)?([^/:\s'"`?#)]+)/i.exec(url);
-    return m?.[1]?.toLowerCase() ?? null;
+    // A URL that ends a sentence ("... at https://api.example.com.") names the host without the dot.
+    return m?.[1]?.toLowerCase().replace(/\.+$/, "") || null;
 }
 const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1\]?|host\.docker\.internal)$/i;
 /** Is the host documented by the skill (mentioned in its markdown) or local? */
@@ -9915,7 +9916,7 @@ const SEND_SITES = [
     },
     {
         langs: ["js"],
-        re: /\bhttps?\.request\s*\(/g,
+        re: /(?:\bhttps?|\brequire\s*\(\s*["'`](?:node:)?https?["'`]\s*\))\.request\s*\(/g,
         call: true,
         needs: /method\s*:\s*["'`](?:POST|PUT|PATCH)/i,
     },
@@ -9977,6 +9978,10 @@ function resolveHost(stmt, fileText) {
     const lit = FIRST_URL.exec(stmt);
     if (lit)
         return hostOf(lit[0]);
+    // Node's request options name the host without a scheme: { host: "x.example", method: "POST" }.
+    const opt = /\bhost(?:name)?\s*:\s*["'`]([a-z0-9-]+(?:\.[a-z0-9-]+)+)["'`]/i.exec(stmt);
+    if (opt?.[1])
+        return opt[1].toLowerCase();
     // DNS exfiltration: data as the leftmost labels of a lookup, "$(...).x.evil.net", "{enc}.x.evil.net".
     const dns = /(?:\)|\}|\$\w+)\.((?:[a-z0-9-]+\.)+[a-z]{2,})\b/i.exec(stmt);
     if (dns?.[1])
@@ -10063,6 +10068,36 @@ function taintOf(stmt, taint) {
         level = Math.max(level, taint.get(id) ?? 0);
     return level;
 }
+/** The name a call's result is bound to (`req = Request(`, `const req = https.request(`). */
+function boundName(text, at) {
+    const head = text.slice(text.lastIndexOf("\n", at - 1) + 1, at);
+    return (/(?:^|[;{(]|\b(?:const|let|var))\s*([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?(?:[\w$.]+\.)?$/.exec(head)?.[1] ?? null);
+}
+/** A request object built on one line and opened later (`urlopen(req)`) leaves where it is opened. */
+function openedAt(text, at) {
+    const name = boundName(text, at);
+    if (!name)
+        return at;
+    const open = new RegExp(`\\b(?:urlopen|\\w+\\.open)\\s*\\(\\s*${name.replace(/\$/g, "\\$")}\\b`, "g");
+    open.lastIndex = at;
+    return open.exec(text)?.index ?? at;
+}
+/** What a Node request writes: `.end(body)` chained on the call or on the name it is bound to. */
+function bodyWritten(text, m, call) {
+    const after = m.index + m[0].length - 1 + call.length;
+    let out = "";
+    const chained = /^\s*\.(?:end|write)\s*\(/.exec(text.slice(after, after + 200));
+    if (chained)
+        out += callText(text, after + chained[0].length - 1);
+    const name = boundName(text, m.index);
+    if (name) {
+        const re = new RegExp(`\\b${name.replace(/\$/g, "\\$")}\\.(?:end|write)\\s*\\(`, "g");
+        re.lastIndex = after;
+        for (let w = re.exec(text); w && w.index - after < 3000; w = re.exec(text))
+            out += ` ${callText(text, w.index + w[0].length - 1)}`;
+    }
+    return out;
+}
 /** Every call or command line that sends data out, with the statement that carries it. */
 function* sendStatements(file) {
     for (const site of [...SEND_SITES, ...clientSites(file)]) {
@@ -10075,7 +10110,8 @@ function* sendStatements(file) {
                     : r.text.slice(r.text.lastIndexOf("\n", m.index) + 1, m.index + m[0].length);
                 if (site.needs && !site.needs.test(stmt))
                     continue;
-                yield { r, m, stmt };
+                const at = site.call ? openedAt(r.text, m.index) : m.index;
+                yield { r, m, stmt: site.call && r.lang === "js" ? stmt + bodyWritten(r.text, m, stmt) : stmt, at };
             }
         }
     }
@@ -10125,7 +10161,7 @@ const E1_SEND = {
             }
             return { ...sc, text: py ? sc.text : r.text };
         };
-        for (const { r, m, stmt } of sendStatements(file)) {
+        for (const { r, m, stmt, at } of sendStatements(file)) {
             const scope = scopeOf(r, m.index);
             const host = resolveHost(`${m[0]} ${stmt}`, scope.text);
             // What leaves beyond an environment dump decides: the dump itself is the E2 where it is read,
@@ -10152,8 +10188,8 @@ const E1_SEND = {
                 continue;
             const what = sens === 2 ? "credentials or environment data" : sens === 1 ? "local file or command output" : "data";
             out.push({
-                line: lineOf(r, m.index),
-                col: colOf(r, m.index),
+                line: lineOf(r, at),
+                col: colOf(r, at),
                 confidence: conf,
                 message: `Sends ${what} to ${host ?? "a network endpoint"}${host && !declared ? ", a host the skill's documentation never mentions" : ""}`,
             });
@@ -10527,7 +10563,7 @@ const E4_SHIPS_AGENT_FILES = {
     check: (file) => {
         if (!file.script || !INSTRUCTION_NAME.test(file.text))
             return [];
-        const sends = [...sendStatements(file)].map(({ r, m, stmt }) => ({ r, stmt, line: lineOf(r, m.index) }));
+        const sends = [...sendStatements(file)].map(({ r, stmt, at }) => ({ r, stmt, line: lineOf(r, at) }));
         if (sends.length === 0)
             return [];
         const cands = new Map();

@@ -103,7 +103,7 @@ const SEND_SITES: { langs: string[]; re: RegExp; call: boolean; needs?: RegExp }
   },
   {
     langs: ["js"],
-    re: /\bhttps?\.request\s*\(/g,
+    re: /(?:\bhttps?|\brequire\s*\(\s*["'`](?:node:)?https?["'`]\s*\))\.request\s*\(/g,
     call: true,
     needs: /method\s*:\s*["'`](?:POST|PUT|PATCH)/i,
   },
@@ -166,6 +166,9 @@ function clientSites(file: FileInfo): typeof SEND_SITES {
 function resolveHost(stmt: string, fileText: string): string | null {
   const lit = FIRST_URL.exec(stmt);
   if (lit) return hostOf(lit[0]);
+  // Node's request options name the host without a scheme: { host: "x.example", method: "POST" }.
+  const opt = /\bhost(?:name)?\s*:\s*["'`]([a-z0-9-]+(?:\.[a-z0-9-]+)+)["'`]/i.exec(stmt);
+  if (opt?.[1]) return opt[1].toLowerCase();
   // DNS exfiltration: data as the leftmost labels of a lookup, "$(...).x.evil.net", "{enc}.x.evil.net".
   const dns = /(?:\)|\}|\$\w+)\.((?:[a-z0-9-]+\.)+[a-z]{2,})\b/i.exec(stmt);
   if (dns?.[1]) return dns[1].toLowerCase();
@@ -259,8 +262,45 @@ function taintOf(stmt: string, taint: Map<string, number>): number {
   return level;
 }
 
+/** The name a call's result is bound to (`req = Request(`, `const req = https.request(`). */
+function boundName(text: string, at: number): string | null {
+  const head = text.slice(text.lastIndexOf("\n", at - 1) + 1, at);
+  return (
+    /(?:^|[;{(]|\b(?:const|let|var))\s*([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?(?:[\w$.]+\.)?$/.exec(
+      head,
+    )?.[1] ?? null
+  );
+}
+
+/** A request object built on one line and opened later (`urlopen(req)`) leaves where it is opened. */
+function openedAt(text: string, at: number): number {
+  const name = boundName(text, at);
+  if (!name) return at;
+  const open = new RegExp(`\\b(?:urlopen|\\w+\\.open)\\s*\\(\\s*${name.replace(/\$/g, "\\$")}\\b`, "g");
+  open.lastIndex = at;
+  return open.exec(text)?.index ?? at;
+}
+
+/** What a Node request writes: `.end(body)` chained on the call or on the name it is bound to. */
+function bodyWritten(text: string, m: RegExpExecArray, call: string): string {
+  const after = m.index + m[0].length - 1 + call.length;
+  let out = "";
+  const chained = /^\s*\.(?:end|write)\s*\(/.exec(text.slice(after, after + 200));
+  if (chained) out += callText(text, after + chained[0].length - 1);
+  const name = boundName(text, m.index);
+  if (name) {
+    const re = new RegExp(`\\b${name.replace(/\$/g, "\\$")}\\.(?:end|write)\\s*\\(`, "g");
+    re.lastIndex = after;
+    for (let w = re.exec(text); w && w.index - after < 3000; w = re.exec(text))
+      out += ` ${callText(text, w.index + w[0].length - 1)}`;
+  }
+  return out;
+}
+
 /** Every call or command line that sends data out, with the statement that carries it. */
-function* sendStatements(file: FileInfo): Generator<{ r: Region; m: RegExpExecArray; stmt: string }> {
+function* sendStatements(
+  file: FileInfo,
+): Generator<{ r: Region; m: RegExpExecArray; stmt: string; at: number }> {
   for (const site of [...SEND_SITES, ...clientSites(file)]) {
     for (const r of codeRegions(file, site.langs)) {
       site.re.lastIndex = 0;
@@ -270,7 +310,8 @@ function* sendStatements(file: FileInfo): Generator<{ r: Region; m: RegExpExecAr
           ? callText(r.text, m.index + m[0].length - 1)
           : r.text.slice(r.text.lastIndexOf("\n", m.index) + 1, m.index + m[0].length);
         if (site.needs && !site.needs.test(stmt)) continue;
-        yield { r, m, stmt };
+        const at = site.call ? openedAt(r.text, m.index) : m.index;
+        yield { r, m, stmt: site.call && r.lang === "js" ? stmt + bodyWritten(r.text, m, stmt) : stmt, at };
       }
     }
   }
@@ -319,7 +360,7 @@ const E1_SEND: FileRule = {
       }
       return { ...sc, text: py ? sc.text : r.text };
     };
-    for (const { r, m, stmt } of sendStatements(file)) {
+    for (const { r, m, stmt, at } of sendStatements(file)) {
       const scope = scopeOf(r, m.index);
       const host = resolveHost(`${m[0]} ${stmt}`, scope.text);
       // What leaves beyond an environment dump decides: the dump itself is the E2 where it is read,
@@ -348,8 +389,8 @@ const E1_SEND: FileRule = {
       const what =
         sens === 2 ? "credentials or environment data" : sens === 1 ? "local file or command output" : "data";
       out.push({
-        line: lineOf(r, m.index),
-        col: colOf(r, m.index),
+        line: lineOf(r, at),
+        col: colOf(r, at),
         confidence: conf,
         message: `Sends ${what} to ${host ?? "a network endpoint"}${host && !declared ? ", a host the skill's documentation never mentions" : ""}`,
       });
@@ -783,7 +824,7 @@ const E4_SHIPS_AGENT_FILES: FileRule = {
   message: "Sends the agent's instruction or memory files out",
   check: (file) => {
     if (!file.script || !INSTRUCTION_NAME.test(file.text)) return [];
-    const sends = [...sendStatements(file)].map(({ r, m, stmt }) => ({ r, stmt, line: lineOf(r, m.index) }));
+    const sends = [...sendStatements(file)].map(({ r, stmt, at }) => ({ r, stmt, line: lineOf(r, at) }));
     if (sends.length === 0) return [];
     const cands = new Map<number, string>();
     for (const s of sitesOf(file).reads) if (namesInstructionFile(s.view)) cands.set(s.line, s.view);

@@ -118,7 +118,8 @@ export function scanRegions(
 
 export function hostOf(url: string): string | null {
   const m = /^[a-z][\w+.-]*:\/\/(?:[^@/\s]*@)?([^/:\s'"`?#)]+)/i.exec(url);
-  return m?.[1]?.toLowerCase() ?? null;
+  // A URL that ends a sentence ("... at https://api.example.com.") names the host without the dot.
+  return m?.[1]?.toLowerCase().replace(/\.+$/, "") || null;
 }
 
 export const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1\]?|host\.docker\.internal)$/i;
