@@ -10005,7 +10005,7 @@ const AUTH_PARTS = /\b(headers|auth|Authorization|token|api_key|apikey|params)\s
  * Names holding sensitive data, followed through assignments (x = {..., env: process.env}; body = {x}).
  * 2 = credentials, secrets or the whole environment; 1 = host/user/file data.
  */
-function taintedNames(text, seed) {
+function taintedNames(text, withEnv = true, seed) {
     const out = new Map(seed);
     // Statement-level assignments only: `json=body` inside a call is a keyword argument.
     const assign = /(?:^[ \t]*|[;{][ \t]*|\b(?:const|let|var)\s+)([A-Za-z_$][\w$]*)\s*(?:\[[^\]\n]*\]|\.([A-Za-z_$][\w$]*))?\s*(?<![=!<>])=(?![=>])\s*/gm;
@@ -10021,7 +10021,7 @@ function taintedNames(text, seed) {
             const name = m[2] ?? m[1] ?? "";
             const at = (m.index ?? 0) + m[0].length;
             const rhs = rhsText(text, at);
-            let level = sensitivity(rhs);
+            let level = sensitivity(rhs, withEnv);
             // A secret sent as the request's own authentication is expected (AUTH_PARTS).
             for (const x of matchAll(rhs.replace(AUTH_PARTS, " "), SECRET_READ))
                 if (SECRET_ENV.test(x.slice(1).find(Boolean) ?? ""))
@@ -10147,12 +10147,16 @@ const E1_SEND = {
                         ? codeRegions(file, ["python", "js"]).map((x) => x.text)
                         : [];
                 const all = new Map(key === "none" ? [] : fnTaint);
+                const noEnv = new Map(all);
                 for (const t of texts) {
-                    for (const [k, v] of taintedNames(t, all))
+                    for (const [k, v] of taintedNames(t, true, all))
                         if (v > (all.get(k) ?? 0))
                             all.set(k, v);
+                    for (const [k, v] of taintedNames(t, false, noEnv))
+                        if (v > (noEnv.get(k) ?? 0))
+                            noEnv.set(k, v);
                 }
-                sc = { all, text: texts[0] ?? "" };
+                sc = { all, noEnv, text: texts[0] ?? "" };
                 scopes.set(key, sc);
             }
             return { ...sc, text: py ? sc.text : r.text };
@@ -10160,8 +10164,11 @@ const E1_SEND = {
         for (const { r, m, stmt, at } of sendStatements(file)) {
             const scope = scopeOf(r, m.index);
             const host = resolveHost(`${m[0]} ${stmt}`, scope.text);
-            // The environment sent out is an E1 here and an E2 where it is read: harvest and send are two risks.
-            const sens = Math.max(sensitivity(stmt), taintOf(stmt, scope.all));
+            // What leaves beyond an environment dump decides: the dump itself is the E2 where it is read,
+            // and when nothing else of note (host, files, output) goes with it there is no separate E1.
+            const sens = Math.max(sensitivity(stmt, false), taintOf(stmt, scope.noEnv));
+            if (sens < 1 && Math.max(sensitivity(stmt), taintOf(stmt, scope.all)) === 2)
+                continue;
             const declared = host
                 ? hostDeclared(host, skill.declaredHosts) || keyForHost(host, stmt, r.text)
                 : true;
@@ -12889,11 +12896,13 @@ const ORDER = new Map(patterns/* PATTERN_IDS */.uu.map((p, i) => [p, i]));
 function finalize(raw) {
     const best = new Map();
     const at = (p) => new Set(raw.filter((f) => f.pattern === p).map((f) => `${f.file}\0${f.line}`));
-    // A command quoted in an instruction to send data out is the P3 of that sentence, not also an E1.
+    // Harvesting the environment and sending it in one statement is one E2 finding, not E2 + E1; a
+    // command quoted in an instruction to send data out is the P3 of that sentence, not also an E1.
+    const e2 = at("E2");
     const p3 = at("P3");
     const pe3 = raw.filter((f) => f.pattern === "PE3");
     for (const f of raw) {
-        if (f.pattern === "E1" && p3.has(`${f.file}\0${f.line}`))
+        if (f.pattern === "E1" && (e2.has(`${f.file}\0${f.line}`) || p3.has(`${f.file}\0${f.line}`)))
             continue;
         // Listing the credential manager's entries right before reading them is the same access.
         if (f.rule === "PE3.credential-command" &&

