@@ -168,8 +168,52 @@ function encodedBlobsUncached(text: string): Decoded[] {
     const nums = (m[1] ?? m[2] ?? m[0]).match(/\d{2,3}/g) ?? [];
     push(m.index ?? 0, "character codes", String.fromCharCode(...nums.map(Number)));
   }
+  // rot13 needs no alphabet of its own: where the text undoes rot13, its string literals are read rotated.
+  if (ROT13_USE.test(text))
+    for (const m of matchAll(text, STRING_LITERAL)) {
+      const body = m[2] ?? m[3] ?? "";
+      if (/[A-Za-z]{4}/.test(body)) push((m.index ?? 0) + (m[1]?.length ?? 0), "rot13", rot13(body));
+    }
   return out;
 }
+
+/**
+ * Lines that run what the literal on `line` holds once decoded: the literal's variable, or a variable
+ * decoded from it (two steps at most), handed to exec/eval/Function/vm or a shell. Where the code
+ * is obfuscated the payload is written on one line and run on another; both are where it happens.
+ */
+export function runLinesOf(file: FileInfo, line: number): number[] {
+  const lines = file.text.split("\n");
+  const first = ASSIGNED.exec(lines[line - 1] ?? "")?.[1];
+  if (!first) return [];
+  const names = new Set([first]);
+  const mentions = (l: string) =>
+    [...names].some((n) => new RegExp(`(?<![\\w$])${n.replace(/\$/g, "\\$")}(?![\\w$])`).test(l));
+  for (let pass = 0; pass < 2; pass++)
+    lines.forEach((l, i) => {
+      const a = ASSIGNED.exec(l)?.[1];
+      if (a && i !== line - 1 && mentions(l.slice(l.indexOf("=") + 1))) names.add(a);
+    });
+  const out: number[] = [];
+  lines.forEach((l, i) => {
+    if (i !== line - 1 && RUN_SINK.test(l) && mentions(l)) out.push(i + 1);
+  });
+  return out;
+}
+
+const ASSIGNED =
+  /^\s*(?:(?:const|let|var|local|export)\s+)?\$?([A-Za-z_$][\w$]*)\s*(?::\s*[\w[\]<>|. ]+)?\s*=(?!=)/;
+const RUN_SINK =
+  /\b(?:exec|eval|compile|Function|vm\.run\w*|runInThisContext|runInNewContext|os\.system|os\.popen|subprocess\.\w+|execSync|spawnSync|execFileSync|Invoke-Expression|iex)\b|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\b(?:ba|z)?sh\s+-c\b/;
+
+const ROT13_USE = /rot_?13|N-ZA-Mn-za-m|nopqrstuvwxyzabcdefghijklm/i;
+const STRING_LITERAL = /(\b[bru]{0,2})?(?:"([^"\n\\]{16,})"|'([^'\n\\]{16,})')/g;
+
+const rot13 = (s: string): string =>
+  s.replace(/[A-Za-z]/g, (c) => {
+    const base = c <= "Z" ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+  });
 
 /** zlib- or gzip-compressed bytes inflated (capped), as `exec(zlib.decompress(b64decode(...)))` hides code. */
 function inflated(b: Buffer): Buffer {
@@ -370,7 +414,8 @@ const blobsOf = (text: string) =>
   hasRun(text, 48) ||
   (text.includes("\\x") && /\\x[0-9A-Fa-f]{2}/.test(text)) ||
   text.includes("fromCharCode") ||
-  text.includes("chr(")
+  text.includes("chr(") ||
+  ROT13_USE.test(text)
     ? encodedBlobsUncached(text)
     : [];
 export const encodedBlobs = memo(blobsOf);

@@ -16,7 +16,7 @@ import {
 } from "./containers";
 import { clauseStart, exampleVerdict, isNegated, isTableExample } from "./context";
 import type { Finding, Suppressed, Unscannable } from "./finding";
-import { displacedContentIn, encodedBlobsIn, looksLikeCode, zeroWidthBinaryIn } from "./hidden";
+import { displacedContentIn, encodedBlobsIn, looksLikeCode, runLinesOf, zeroWidthBinaryIn } from "./hidden";
 import { KeywordSet } from "./keywords";
 import { PATTERN_IDS, PATTERNS, type PatternId } from "./patterns";
 import { ALL_RULES } from "./rules";
@@ -475,17 +475,29 @@ function pycFile(p: string, strings: string[]): FileInfo {
   };
 }
 
-function decodedFile(p: string, text: string): FileInfo {
+function decodedFile(p: string, text: string, script: boolean): FileInfo {
   const code = looksLikeCode(text);
   const lang = !code
     ? "text"
-    : /\bimport\s+\w+|\bdef\s|\bos\.|subprocess|urllib/.test(text)
-      ? "python"
-      : /require\s*\(|=>|\bconst\s|\blet\s|process\./.test(text)
-        ? "js"
+    : /require\s*\(|=>|\b(?:const|let|var)\s+[\w$]+\s*=|process\.|\bfunction\s*\w*\s*\(|\bfetch\s*\(|\bJSON\.\w+\(|\bawait\s|\bconsole\.\w+\(/.test(
+          text,
+        )
+      ? "js"
+      : /\bimport\s+\w+|\bdef\s|\bos\.|subprocess|urllib/.test(text)
+        ? "python"
         : "shell";
   const regions = lang === "text" ? [region("prose", "text", text, 1)] : splitComments(text, lang, 1, 0);
-  return { path: p, lang, markdown: false, script: false, text, lines: [text], vlines: [text], regions };
+  // Decoded from a shipped script, it is that script's code: the rules for shipped scripts apply.
+  return {
+    path: p,
+    lang,
+    markdown: false,
+    script: script && lang !== "text",
+    text,
+    lines: [text],
+    vlines: [text],
+    regions,
+  };
 }
 
 /**
@@ -651,13 +663,40 @@ function scanFile(file: FileInfo, skill: SkillInfo, nested = false, noPrefilter 
       })),
     ];
     for (const p of payloads) {
-      for (const f of scanFile(decodedFile(file.path, p.text), skill, true, noPrefilter)) {
+      // What the payload does, not how carefully it is written: its robustness and pins are noise.
+      const found = scanFile(decodedFile(file.path, p.text, file.script), skill, true, noPrefilter).filter(
+        (f) => !/^(R\d|SC1)$/.test(f.pattern),
+      );
+      for (const f of found) {
         out.push({
           ...f,
           line: p.line,
           col: 0,
           snippetLine: file.lines[p.line - 1] ?? "",
           message: `${f.message} (in text decoded from ${p.how} on this line)`,
+        });
+      }
+      // Written on one line, run on another: what the payload does happens where it is run, and
+      // the literal that hides it is the obfuscation.
+      const runs = found.length ? runLinesOf(file, p.line).filter((l) => Math.abs(l - p.line) > 2) : [];
+      for (const at of runs) {
+        for (const f of found)
+          out.push({
+            ...f,
+            line: at,
+            col: 0,
+            snippetLine: file.lines[at - 1] ?? "",
+            message: `${f.message} (in text decoded from ${p.how} on line ${p.line}, run here)`,
+          });
+        out.push({
+          pattern: "SC3",
+          rule: "SC3.payload-literal",
+          file: file.path,
+          line: p.line,
+          col: 0,
+          confidence: 0.9,
+          message: `${p.how[0]?.toUpperCase()}${p.how.slice(1)} that line ${at} decodes and runs`,
+          snippetLine: file.lines[p.line - 1] ?? "",
         });
       }
     }
