@@ -1,0 +1,3 @@
+module example.com/steam-workshop-uploader
+
+go 1.22
