@@ -1,5 +1,6 @@
 import { gunzipSync, inflateSync } from "node:zlib";
 import { matchAll } from "../util/regex";
+import { TLDS } from "./rules/meaning/lexicon";
 import type { FileInfo, Hit } from "./rules/types";
 import { decodeTags, lineIndexAt, lineStarts, printableRatio, TAG_RUN } from "./text";
 
@@ -105,16 +106,21 @@ function encodedBlobsUncached(text: string): Decoded[] {
   const starts = lineStarts(text);
   const out: Decoded[] = [];
   const seen = new Set<number>();
-  const push = (off: number, encoding: string, decoded: string): boolean => {
+  const push = (off: number, encoding: string, decoded: string, short = false): boolean => {
     const line = lineIndexAt(starts, off) + 1;
     if (seen.has(line)) return false;
-    if (decoded.length < 12 || printableRatio(decoded) < 0.9 || !PAYLOAD_WORDS.test(decoded)) return false;
+    // A short literal handed to a decoder is kept when it decodes to an address: a destination hidden.
+    const meaningful = PAYLOAD_WORDS.test(decoded) || (short && plausibleAddress(decoded));
+    if (decoded.length < (short ? 6 : 12) || printableRatio(decoded) < 0.9 || !meaningful) return false;
+    // The decoder call on one line, its literal on the next: one payload.
+    const text = decoded.replace(/\s+/g, " ").trim();
+    if (out.some((d) => d.text === text && Math.abs(d.line - line) <= 2)) return false;
     seen.add(line);
     out.push({
       line,
       col: off - (starts[line - 1] ?? 0),
       encoding,
-      text: decoded.replace(/\s+/g, " ").trim(),
+      text,
     });
     return true;
   };
@@ -129,6 +135,20 @@ function encodedBlobsUncached(text: string): Decoded[] {
   };
   const pushReversed = (off: number, s: string) =>
     push(off, "reversed base64", tryB64([...s].reverse().join(""), false));
+  // Literals a decoder is called on, first: reported where the call (and the name it binds) is.
+  for (const m of matchAll(text, DECODE_CALL_LITERAL)) {
+    const [b64, hex, js, jsKind] = [m[1], m[2], m[3], m[4]];
+    const off = m.index ?? 0;
+    if (b64) push(off, "base64", tryB64(b64, /[-_]/.test(b64)), true);
+    else if (hex && hex.length % 2 === 0) push(off, "hex", Buffer.from(hex, "hex").toString("latin1"), true);
+    else if (js && jsKind)
+      push(
+        off,
+        jsKind,
+        jsKind === "hex" ? Buffer.from(js, "hex").toString("latin1") : tryB64(js, false),
+        true,
+      );
+  }
   // A base64 payload wrapped over several lines decodes as one.
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {
@@ -172,7 +192,7 @@ function encodedBlobsUncached(text: string): Decoded[] {
   if (ROT13_USE.test(text))
     for (const m of matchAll(text, STRING_LITERAL)) {
       const body = m[2] ?? m[3] ?? "";
-      if (/[A-Za-z]{4}/.test(body)) push((m.index ?? 0) + (m[1]?.length ?? 0), "rot13", rot13(body));
+      if (/[A-Za-z]{4}/.test(body)) push((m.index ?? 0) + (m[1]?.length ?? 0), "rot13", rot13(body), true);
     }
   return out;
 }
@@ -206,8 +226,28 @@ const ASSIGNED =
 const RUN_SINK =
   /\b(?:exec|eval|compile|Function|vm\.run\w*|runInThisContext|runInNewContext|os\.system|os\.popen|subprocess\.\w+|execSync|spawnSync|execFileSync|Invoke-Expression|iex)\b|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\b(?:ba|z)?sh\s+-c\b/;
 
+/** Character codes written as a list ("bytes([104, 116, ...])"), which the other tests miss. */
+const CODE_RUN = /\[\s*(?:\d{2,3}\s*,\s*){7}/;
+
 const ROT13_USE = /rot_?13|N-ZA-Mn-za-m|nopqrstuvwxyzabcdefghijklm/i;
-const STRING_LITERAL = /(\b[bru]{0,2})?(?:"([^"\n\\]{16,})"|'([^'\n\\]{16,})')/g;
+const STRING_LITERAL = /(\b[bru]{0,2})?(?:"([^"\n\\]{8,})"|'([^'\n\\]{8,})')/g;
+
+/** A host, URL, mail address or IP and nothing else. */
+export const BARE_ADDRESS =
+  /^\s*(?:(?:https?|wss?|ftp|sftp|s3):\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?(?:\/\S*)?|\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?)\s*$/i;
+
+/** An address with a scheme, an IP, or a host whose top-level domain exists: "pbz.punfr.naqebvq" is noise. */
+function plausibleAddress(s: string): boolean {
+  if (!BARE_ADDRESS.test(s)) return false;
+  const t = s.trim();
+  if (/^[a-z][\w+.-]*:\/\/|^\d/i.test(t)) return true;
+  const host = t.replace(/^[^@]*@/, "").replace(/[:/].*$/, "");
+  return TLDS.has(host.slice(host.lastIndexOf(".") + 1).toLowerCase());
+}
+
+/** A decoder called on a literal: Python base64/hex, Node Buffer.from(x, "hex" | "base64"), atob. */
+const DECODE_CALL_LITERAL =
+  /\b(?:b64decode|urlsafe_b64decode|decodebytes|atob)\s*\(\s*b?["']([A-Za-z0-9+/_=-]{8,})["']|\b(?:fromhex|unhexlify)\s*\(\s*b?["']([0-9A-Fa-f]{8,})["']|\bBuffer\.from\s*\(\s*["'`]([A-Za-z0-9+/=]{8,})["'`]\s*,\s*["'](hex|base64)["']/g;
 
 const rot13 = (s: string): string =>
   s.replace(/[A-Za-z]/g, (c) => {
@@ -415,7 +455,9 @@ const blobsOf = (text: string) =>
   (text.includes("\\x") && /\\x[0-9A-Fa-f]{2}/.test(text)) ||
   text.includes("fromCharCode") ||
   text.includes("chr(") ||
-  ROT13_USE.test(text)
+  ROT13_USE.test(text) ||
+  CODE_RUN.test(text) ||
+  /\b(?:b64decode|fromhex|unhexlify|atob|Buffer\.from)\s*\(\s*[b"'`]/.test(text)
     ? encodedBlobsUncached(text)
     : [];
 export const encodedBlobs = memo(blobsOf);

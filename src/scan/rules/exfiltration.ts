@@ -1,4 +1,5 @@
 import { matchAll } from "../../util/regex";
+import { BARE_ADDRESS, encodedBlobsIn } from "../hidden";
 import type { Region } from "../segment";
 import { lineIndexAt } from "../text";
 import { CRED_PATH, mayNameCredPath } from "./credentials";
@@ -360,9 +361,15 @@ const E1_SEND: FileRule = {
       }
       return { ...sc, text: py ? sc.text : r.text };
     };
+    let hidden: Map<string, string> | undefined;
     for (const { r, m, stmt, at } of sendStatements(file)) {
       const scope = scopeOf(r, m.index);
-      const host = resolveHost(`${m[0]} ${stmt}`, scope.text);
+      let host = resolveHost(`${m[0]} ${stmt}`, scope.text);
+      // A destination kept encoded ("_SINK = bytes([104, 116, ...])") is decoded where it is defined.
+      if (!host) {
+        hidden ??= encodedAddresses(file);
+        for (const id of stmt.match(/\b[A-Za-z_$][\w$]*\b/g) ?? []) host ??= hidden.get(id) ?? null;
+      }
       // What leaves beyond an environment dump decides: the dump itself is the E2 where it is read,
       // and when nothing else of note (host, files, output) goes with it there is no separate E1.
       const sens = Math.max(sensitivity(stmt, false), taintOf(stmt, scope.noEnv));
@@ -399,6 +406,23 @@ const E1_SEND: FileRule = {
     return out.filter((h, k) => out.findIndex((x) => x.line === h.line) === k);
   },
 };
+
+/** Names assigned an address that is written encoded, with the decoded host. */
+function encodedAddresses(file: FileInfo): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const d of encodedBlobsIn(file)) {
+    if (!BARE_ADDRESS.test(d.text)) continue;
+    const name = /^\s*(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*(?::[^=\n]+)?=(?!=)/.exec(
+      file.lines[d.line - 1] ?? "",
+    )?.[1];
+    const address = d.text.trim();
+    const host = /^[a-z][\w+.-]*:\/\//i.test(address)
+      ? hostOf(address)
+      : address.replace(/^[^@]*@/, "").replace(/[:/].*$/, "");
+    if (name && host) out.set(name, host.toLowerCase());
+  }
+  return out;
+}
 
 /**
  * The request authenticates with the key of the service it goes to (OPENROUTER_API_KEY to

@@ -1,4 +1,5 @@
 import {
+  BARE_ADDRESS,
   codeLineSet,
   displacedContentIn,
   encodedBlobsIn,
@@ -348,7 +349,7 @@ const P2_ENCODED: FileRule = {
       if (code) execSite ??= DECODE_EXEC.test(file.text);
       if (code && execSite) continue;
       // A bare address kept as codes hides where the script connects, not an instruction to the agent.
-      const address = /^\s*(https?|wss?|ftp):\/\/\S+\s*$/i.test(d.text);
+      const address = BARE_ADDRESS.test(d.text);
       out.push({
         line: d.line,
         col: d.col,
