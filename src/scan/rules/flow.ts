@@ -190,7 +190,7 @@ const READ_SITES: SiteSpec[] = [
     langs: ["python"],
     re: /\b(?:open|io\.open|codecs\.open|shutil\.copy\w*|shutil\.make_archive|shutil\.copytree|json\.load|yaml\.safe_load|configparser\.\w+\(\)\.read|send_file|tarfile\.open)\s*\(/g,
   },
-  { langs: ["python"], re: /\b([A-Za-z_][\w.]*|\))\.(?:read_text|read_bytes|open)\s*\(/g, recv: true },
+  { langs: ["python"], re: /(\b[A-Za-z_][\w.]*|\))\.(?:read_text|read_bytes|open)\s*\(/g, recv: true },
   // Readers that take a path: configparser.read, tarfile.add, zipfile.write.
   {
     langs: ["python"],
@@ -225,7 +225,7 @@ const WALK_SITES: SiteSpec[] = [
     langs: ["python"],
     re: /\b(?:os\.walk|os\.scandir|os\.listdir|glob\.i?glob|glob\.glob|walk|scandir|listdir|iglob)\s*\(/g,
   },
-  { langs: ["python"], re: /\b([A-Za-z_][\w.]*|\))\.(?:rglob|glob|iterdir|walk)\s*\(/g, recv: true },
+  { langs: ["python"], re: /(\b[A-Za-z_][\w.]*|\))\.(?:rglob|glob|iterdir|walk)\s*\(/g, recv: true },
   {
     langs: ["js"],
     re: /\b(?:fs\.)?(?:readdirSync|readdir|promises\.readdir|opendirSync)\s*\(|\b(?:fg|fastGlob|globSync|glob)\s*\(/g,
@@ -238,7 +238,7 @@ const SHELL_WALK =
 /** Writes into a file, by language. */
 const WRITE_SITES: SiteSpec[] = [
   { langs: ["python"], re: /\bopen\s*\((?=[^)]*,\s*["'][wax+b]+["'])/g },
-  { langs: ["python"], re: /\b([A-Za-z_][\w.]*|\))\.(?:write_text|write_bytes)\s*\(/g, recv: true },
+  { langs: ["python"], re: /(\b[A-Za-z_][\w.]*|\))\.(?:write_text|write_bytes)\s*\(/g, recv: true },
   {
     langs: ["js"],
     re: /\b(?:fs\.)?(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|promises\.writeFile|promises\.appendFile)\s*\(/g,
@@ -256,6 +256,24 @@ interface Site {
   view: string;
   /** The bare name the path came from, when it is one. */
   param?: string;
+}
+
+/**
+ * The expression a method is called on when it ends in a bracket: from the matching "(" (and the
+ * callee before it) to the ")" at `close`: `Path.home()`, `(Path.home() / ".aws" / "credentials")`.
+ */
+function receiverText(text: string, close: number): string {
+  let depth = 0;
+  let k = close;
+  for (; k >= 0 && close - k < 400; k--) {
+    const c = text[k];
+    if (c === ")") depth++;
+    else if (c === "(" && --depth === 0) break;
+  }
+  if (k < 0 || depth !== 0) return text.slice(text.lastIndexOf("\n", close) + 1, close + 1);
+  let start = k;
+  while (start > 0 && /[\w.]/.test(text[start - 1] ?? "")) start--;
+  return text.slice(start, close + 1);
 }
 
 export function sitesOf(file: FileInfo): { reads: Site[]; walks: Site[]; writes: Site[] } {
@@ -290,12 +308,8 @@ export function sitesOf(file: FileInfo): { reads: Site[]; walks: Site[]; writes:
                 .join(" ")
             : pathView(args, vars);
           if (s.recv && m[1]) {
-            const before =
-              r.text
-                .slice(Math.max(0, idx - 200), idx + 1)
-                .split("\n")
-                .pop() ?? "";
-            const recvView = m[1] === ")" ? pathView(before, vars) : (vars(m[1]) ?? pathView(m[1], vars));
+            const recvView =
+              m[1] === ")" ? pathView(receiverText(r.text, idx), vars) : (vars(m[1]) ?? pathView(m[1], vars));
             // key.read_text(encoding="utf-8"): the receiver is the path, the arguments are options.
             view = recvView ?? "";
           }
