@@ -150,9 +150,16 @@ export class ShellFlow {
       const known =
         name === "HOME" || name === "USERPROFILE" ? ["~"] : (this.vars.get(name)?.vals ?? []).slice(0, 4);
       if (!known.length) continue;
-      vals = vals.flatMap((v) => known.map((k) => v.split(m[0]).join(k))).slice(0, 8);
+      vals = vals.flatMap((v) => known.map((k) => v.split(m[0]).join(k).slice(0, 4096))).slice(0, 8);
     }
-    return vals.map((v) => v.replace(/\$\([^)]*\)|`[^`]*`/g, "*").replace(/(?<!:)\/{2,}/g, "/"));
+    // A value built from itself (P="$P/$P" line after line) doubles at each step: cut, as no path is
+    // this long, so a hostile script cannot exhaust memory.
+    return vals.map((v) =>
+      v
+        .slice(0, 4096)
+        .replace(/\$\([^)]*\)|`[^`]*`/g, "*")
+        .replace(/(?<!:)\/{2,}/g, "/"),
+    );
   }
 
   private fileTaint(w: ShWord): number {
