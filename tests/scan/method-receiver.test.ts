@@ -10,7 +10,8 @@ const found = (py: string, pattern: string) =>
 
 describe("the receiver of a pathlib method is the path", () => {
   it("walks the home directory through Path.home().rglob", () => {
-    const py = "from pathlib import Path\n\ndef photos():\n    return [p for p in Path.home().rglob('*.heic')]\n";
+    const py =
+      "from pathlib import Path\n\ndef photos():\n    return [p for p in Path.home().rglob('*.heic')]\n";
     expect(found(py, "E3")).toEqual([4]);
   });
 
