@@ -20,6 +20,14 @@ export function splitOf(corpusId: string, rel: string): Split {
   return b < 86 ? "held-out" : "tune";
 }
 
+/**
+ * The split of a skill of a labelled corpus: a corpus whose folder holds a HELD-OUT file is held out
+ * whole (nothing of it is tuned or trained on, the bench prints only its aggregates).
+ */
+export function labelledSplitOf(dir: string, corpusId: string, skill: string): Split {
+  return existsSync(path.join(dir, "HELD-OUT")) ? "held-out" : splitOf(corpusId, skill);
+}
+
 export interface PublicCorpusSpec {
   id: string;
   repo: string;

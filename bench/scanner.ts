@@ -19,9 +19,9 @@ import {
   collectForBench,
   corporaDir,
   discoverPublic,
+  labelledSplitOf,
   PUBLIC_CORPORA,
   type Split,
-  splitOf,
 } from "./corpora";
 import {
   type BenchReport,
@@ -83,7 +83,7 @@ async function labelled(
   >();
   const details = new Map<Split | "all", string[]>();
   for (const s of corpus) {
-    const part = split ? splitOf(name, s.name) : "all";
+    const part = split ? labelledSplitOf(dir, name, s.name) : "all";
     const p = parts.get(part) ?? { outcomes: [], refusals: 0, flags: [0, 0] };
     parts.set(part, p);
     const { skill, refused } = await collectForBench(s.dir);

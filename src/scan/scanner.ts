@@ -102,33 +102,10 @@ const OFFICE_PART =
 
 /** Scans a collected skill with every rule. Pure and deterministic: same input, same output. */
 export function scanSkill(skill: CollectedSkill, opts: ScanOptions = {}): ScanResult {
-  const limits = { ...DEFAULT_CONTAINER_LIMITS, ...opts.limits };
-  const unscannable: Unscannable[] = (skill.pkg.skipped ?? []).map((s) => ({
-    ...s,
-    kind: "unread" as const,
-  }));
-  const prepared: Prepared[] = [];
-  const spec: SpecIssue[] = [...(skill.pkg.spec ?? [])];
-  holdTwoByte = [...skill.contents.values()].some(hasWideUtf8);
-  const paths = [...new Set([...skill.pkg.files.map((f) => f.path), ...skill.contents.keys()])].sort(cmp);
-
-  for (const p of paths) {
-    const data = skill.contents.get(p);
-    if (!data) {
-      unscannable.push({
-        file: p,
-        reason: "listed in the package but its bytes were not provided",
-        kind: "unread",
-      });
-      continue;
-    }
-    expand(p, data, 0, { budget: new Budget(limits), out: prepared, unscannable, spec });
-  }
-
-  const info = skillInfo(skill, prepared);
+  const { prepared, info, unscannable, spec, paths } = prepare(skill, opts.limits);
   const raw: RawFinding[] = [];
   for (const { file, extra, lineMap, reportAs } of prepared) {
-    const found = [...extra, ...scanFile(file, info, false, opts.noPrefilter)];
+    const found = [...extra, ...scanFile(file, info, false, opts.noPrefilter, unscannable)];
     raw.push(
       ...(lineMap || reportAs
         ? found.map((f) => ({
@@ -174,6 +151,39 @@ export function scanSkill(skill: CollectedSkill, opts: ScanOptions = {}): ScanRe
   if (!opts.suppressions) return { findings, suppressed: [], unscannable, spec };
   const { kept, suppressed } = applySuppressions(findings, opts.suppressions, opts.skillPathInRepo ?? "");
   return { findings: kept, suppressed, unscannable, spec };
+}
+
+/** Every file of the skill read and segmented as the rules see it, with what could not be read. */
+function prepare(skill: CollectedSkill, given?: Partial<ContainerLimits>) {
+  const limits = { ...DEFAULT_CONTAINER_LIMITS, ...given };
+  const unscannable: Unscannable[] = (skill.pkg.skipped ?? []).map((s) => ({
+    ...s,
+    kind: "unread" as const,
+  }));
+  const prepared: Prepared[] = [];
+  const spec: SpecIssue[] = [...(skill.pkg.spec ?? [])];
+  holdTwoByte = [...skill.contents.values()].some(hasWideUtf8);
+  const paths = [...new Set([...skill.pkg.files.map((f) => f.path), ...skill.contents.keys()])].sort(cmp);
+
+  for (const p of paths) {
+    const data = skill.contents.get(p);
+    if (!data) {
+      unscannable.push({
+        file: p,
+        reason: "listed in the package but its bytes were not provided",
+        kind: "unread",
+      });
+      continue;
+    }
+    expand(p, data, 0, { budget: new Budget(limits), out: prepared, unscannable, spec });
+  }
+  return { prepared, info: skillInfo(skill, prepared), unscannable, spec, paths };
+}
+
+/** The files as the rules read them (for training the prose model on the same units the scan scores). */
+export function preparedFiles(skill: CollectedSkill): { files: FileInfo[]; info: SkillInfo } {
+  const { prepared, info } = prepare(skill);
+  return { files: prepared.filter((x) => !x.lineMap && !x.reportAs).map((x) => x.file), info };
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -574,7 +584,19 @@ function rulesFor(r: Region, script: boolean): Applicable[] {
 }
 const FILE_RULES = ALL_RULES.filter((r): r is FileRule => r.kind === "file");
 
-function scanFile(file: FileInfo, skill: SkillInfo, nested = false, noPrefilter = false): RawFinding[] {
+function scanFile(
+  file: FileInfo,
+  skill: SkillInfo,
+  nested = false,
+  noPrefilter = false,
+  unread: Unscannable[] = [],
+): RawFinding[] {
+  // A rule that cannot finish on this file leaves part of it unread: said, never silently dropped.
+  const failed = (id: string, e: unknown) => {
+    const reason = `rule ${id} could not finish reading it (${e instanceof Error ? e.message : String(e)})`;
+    if (!unread.some((u) => u.file === file.path && u.reason === reason))
+      unread.push({ file: file.path, reason, kind: "unread" });
+  };
   const out: RawFinding[] = [];
   const emit = (ruleId: string, pattern: PatternId, h: Hit, baseConf: number, baseMsg: string) => {
     const line = file.origin?.includes(".pyc")
@@ -649,7 +671,11 @@ function scanFile(file: FileInfo, skill: SkillInfo, nested = false, noPrefilter 
     }
   }
   for (const rule of FILE_RULES) {
-    for (const h of rule.check(file, skill)) emit(rule.id, rule.pattern, h, rule.confidence, rule.message);
+    try {
+      for (const h of rule.check(file, skill)) emit(rule.id, rule.pattern, h, rule.confidence, rule.message);
+    } catch (e) {
+      failed(rule.id, e);
+    }
   }
 
   // Payloads decoded from blobs or zero-width bits are scanned as what they are, reported at their line.
@@ -664,9 +690,13 @@ function scanFile(file: FileInfo, skill: SkillInfo, nested = false, noPrefilter 
     ];
     for (const p of payloads) {
       // What the payload does, not how carefully it is written: its robustness and pins are noise.
-      const found = scanFile(decodedFile(file.path, p.text, file.script), skill, true, noPrefilter).filter(
-        (f) => !/^(R\d|SC1)$/.test(f.pattern),
-      );
+      const found = scanFile(
+        decodedFile(file.path, p.text, file.script),
+        skill,
+        true,
+        noPrefilter,
+        unread,
+      ).filter((f) => !/^(R\d|SC1)$/.test(f.pattern));
       for (const f of found) {
         out.push({
           ...f,
@@ -734,7 +764,12 @@ function finalize(raw: RawFinding[]): Finding[] {
   const e2 = at("E2");
   const p3 = at("P3");
   const pe3 = raw.filter((f) => f.pattern === "PE3");
+  // The learned prose model adds what no rule saw: near a rule's finding of the same pattern it is that finding.
+  const ruled = raw.filter((f) => !f.rule.endsWith(".learned"));
+  const nearRule = (f: RawFinding) =>
+    ruled.some((g) => g.pattern === f.pattern && g.file === f.file && Math.abs(g.line - f.line) <= 2);
   for (const f of raw) {
+    if (f.rule.endsWith(".learned") && nearRule(f)) continue;
     if (f.pattern === "E1" && (e2.has(`${f.file}\0${f.line}`) || p3.has(`${f.file}\0${f.line}`))) continue;
     // Listing the credential manager's entries right before reading them is the same access.
     if (

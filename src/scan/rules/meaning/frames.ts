@@ -396,7 +396,7 @@ const span = (u: Unit, i: number, j: number) => {
 };
 
 /** In a code comment, only text addressed to the agent is an instruction to it. */
-const ADDRESSED =
+export const ADDRESSED =
   /\b(ai|assistant|agent|llm|claude|copilot|codex|gemini|chatbot|language\s+model)\b|\b(note|instructions?)\s+(to|for)\s+(the\s+)?(model|bot)\b/i;
 
 // ---------------------------------------------------------------------------------------------

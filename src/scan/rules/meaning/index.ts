@@ -8,14 +8,15 @@
 
 import { matchAll } from "../../../util/regex";
 import { directiveScore } from "../../hidden";
-import type { PatternId } from "../../patterns";
+import { PATTERNS, type PatternId } from "../../patterns";
 import type { Region } from "../../segment";
 import { COLLAPSED, region } from "../../segment";
 import { colOf, hostOf, lineOf } from "../helpers";
 import type { FileInfo, FileRule, Hit, SkillInfo } from "../types";
-import { type Ctx, claimsConsent, framesOf, inClass, sendsOf } from "./frames";
+import { ADDRESSED, type Ctx, claimsConsent, framesOf, inClass, sendsOf } from "./frames";
+import { learnedHits, learnedPatterns } from "./learned";
 import { CONSEQUENTIAL, SEND } from "./lexicon";
-import { unitsOf } from "./units";
+import { type Unit, unitsOf } from "./units";
 
 const DATA_FILE = /\.(ipynb|json|jsonl|ya?ml|toml|csv|tsv|xml|ini|cfg|conf|env|properties)$/i;
 
@@ -106,9 +107,8 @@ function framesIn(file: FileInfo, skill: SkillInfo): Hit[] {
   return out;
 }
 
-function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
-  const out: Hit[] = [];
-  const c = ctxOf(file, skill);
+/** The regions of a file read as instructions: prose, hidden text, comments, strings of data files. */
+function* readRegions(file: FileInfo): Generator<{ r0: Region; r: Region }> {
   const dataFile = !file.markdown && DATA_FILE.test(file.path);
   for (const r0 of file.regions) {
     let r: Region | null = r0;
@@ -121,7 +121,31 @@ function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
       if (!r) continue;
     }
     if (r.example === 2) continue;
+    yield { r0, r };
+  }
+}
+
+/** A code comment is an instruction to the agent only when it addresses the agent. */
+const readable = (u: Unit): boolean =>
+  u.region.ctx !== "comment" || ADDRESSED.test(u.region.text.slice(Math.max(0, u.start - 200), u.end));
+
+/** Every unit the learned model scores, with its context (for training it on the units the scan sees). */
+export function learningUnits(file: FileInfo, skill: SkillInfo): { c: Ctx; u: Unit }[] {
+  const c = ctxOf(file, skill);
+  const out: { c: Ctx; u: Unit }[] = [];
+  for (const { r } of readRegions(file))
+    for (const u of unitsOf(file, r)) if (readable(u)) out.push({ c, u });
+  return out;
+}
+
+function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
+  const out: Hit[] = [];
+  const c = ctxOf(file, skill);
+  const dataFile = !file.markdown && DATA_FILE.test(file.path);
+  for (const { r0, r } of readRegions(file)) {
     const fm = file.markdown && r0.ctx === "prose" && r0.lang === "config" ? shownLines(r0) : null;
+    const hiddenAt = (line: number) =>
+      r.ctx === "hidden" || r.ctx === "comment" || dataFile || (fm !== null && !fm.has(line));
     const units = unitsOf(file, r);
     const paraSends = new Set<number>();
     for (const u of units) if (sendsOf(c, u).length) paraSends.add(u.para);
@@ -139,6 +163,12 @@ function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
         prevConsent = false;
       }
       const hits = framesOf(c, u, prevAction, prevSend, prevConsent, paraSends.has(u.para));
+      // The learned model speaks only where no frame of the same pattern did; P2 is about being
+      // hidden, which only the region says.
+      if (readable(u))
+        for (const h of learnedHits(c, u))
+          if (!hits.some((x) => x.pattern === h.pattern) && (h.pattern !== "P2" || hiddenAt(lineOf(r, h.at))))
+            hits.push(h);
       if (claimsConsent(u)) prevConsent = true;
       if (hits.some((h) => h.pattern === "P3")) prevSend = true;
       if (u.toks.some((t) => inClass(SEND, t) || inClass(CONSEQUENTIAL, t))) prevAction = true;
@@ -159,8 +189,7 @@ function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
           message: h.message,
         });
         // Frames only read comments addressed to the agent, so every comment hit is one.
-        const hidden =
-          r.ctx === "hidden" || r.ctx === "comment" || dataFile || (fm !== null && !fm.has(line));
+        const hidden = hiddenAt(line);
         if (hidden && !p2Done) {
           p2Done = true;
           out.push({
@@ -220,11 +249,16 @@ const frameRule = (pattern: PatternId, message: string): FileRule => ({
   check: (file, skill) => framesIn(file, skill).filter((h) => h.pattern === pattern),
 });
 
-/** One rule per pattern the frames report, so each has its own id and metadata. */
+const FRAME_PATTERNS: PatternId[] = ["P1", "P2", "P3", "P4", "E4"];
+
+/** One rule per pattern the frames or the learned model report, so each has its own id and metadata. */
 export const MEANING_RULES: FileRule[] = [
   frameRule("P1", "Claims precedence over the user's or the system's instructions"),
   frameRule("P2", "Instructions hidden from a reader of the skill"),
   frameRule("P3", "Tells the agent to send data to a destination the user did not ask for"),
   frameRule("P4", "Steers the agent against the user's interest"),
   frameRule("E4", "Tells the agent to disclose its prompt, the conversation, memory or transcripts"),
+  ...learnedPatterns
+    .filter((p) => !FRAME_PATTERNS.includes(p))
+    .map((p) => frameRule(p, `Prose tells the agent to do what ${p} describes (${PATTERNS[p].name})`)),
 ];

@@ -255,7 +255,7 @@ export const CONTRAST = set(
 
 /** Words marking text as an example or an attack to recognise. */
 export const TEACHING =
-  /\b(e\.g\.|for\s+example|for\s+instance|such\s+as|examples?|sample|phrases?|phrasing|patterns?|attempts?|attacks?|attackers?|injections?|malicious|suspicious|adversarial|jailbreaks?|payloads?|red\s+flags?|warning\s+signs?|detect\w*|flag\w*|block\w*|reject\w*|refuse\w*|recogni[sz]\w*|look(ing)?\s+(out\s+)?for|watch(ing)?\s+(out\s+)?for|beware|threats?|indicators?|iocs?|signatures?|rules?\s+to\s+catch|anti-?patterns?|what\s+not\s+to\s+do|bad\s+(examples?|practice)|insecure|unsafe|dangerous|vulnerable|exploit\w*|case\s+stud(y|ies)|quoted|classif\w*|scanner\w*|taxonomy|families)\b/i;
+  /\b(e\.g\.|for\s+example|for\s+instance|such\s+as|examples?|sample|phrases?|phrasing|patterns?|attempts?|attacks?|attackers?|inject(?:ed|ions?)|malicious|suspicious|adversarial|jailbreaks?|payloads?|red\s+flags?|warning\s+signs?|detect\w*|flag\w*|block\w*|reject\w*|refuse\w*|recogni[sz]\w*|look(ing)?\s+(out\s+)?for|watch(ing)?\s+(out\s+)?for|beware|threats?|indicators?|iocs?|signatures?|rules?\s+to\s+catch|anti-?patterns?|what\s+not\s+to\s+do|bad\s+(examples?|practice)|insecure|unsafe|dangerous|vulnerable|exploit\w*|case\s+stud(y|ies)|quoted|classif\w*|scanner\w*|taxonomy|families)\b/i;
 
 /** Headings that introduce things not to do. */
 export const PROHIBITION_HEADING =
