@@ -1005,7 +1005,7 @@ export function declaredEnvOf(
   return out;
 }
 
-/** Hosts a skill documents in its markdown prose and front matter. */
+/** Hosts a skill documents in its markdown prose and front matter, and the words of its name. */
 export function declaredHostsOf(proseLines: string[], frontmatter: unknown): Set<string> {
   const out = new Set<string>();
   const add = (s: string) => {
@@ -1021,5 +1021,9 @@ export function declaredHostsOf(proseLines: string[], frontmatter: unknown): Set
   // Neither pattern crosses a newline, so the joined lines give the same hosts in one call.
   add(proseLines.join("\n"));
   add(JSON.stringify(frontmatter ?? {}));
+  // The services the skill's name is about (`name:cloudflare` for cloudflare-images), for brandOf.
+  const name = (frontmatter as { name?: unknown } | null)?.name;
+  if (typeof name === "string")
+    for (const w of name.toLowerCase().split(/[^a-z0-9]+/)) if (w.length >= 4) out.add(`name:${w}`);
   return out;
 }

@@ -124,10 +124,27 @@ export function hostOf(url: string): string | null {
 
 export const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1\]?|host\.docker\.internal)$/i;
 
-/** Is the host documented by the skill (mentioned in its markdown) or local? */
+/** The label a host is named by: `cloudflare` of api.cloudflare.com, `guardian` of www.guardian.co.uk. */
+export function brandOf(host: string): string | undefined {
+  const labels = host.split(".");
+  const n = labels.length;
+  if (n < 2) return undefined;
+  // A two-part public suffix (co.uk, com.au) leaves the brand one label further left.
+  const k =
+    n >= 3 && (labels[n - 2] as string).length <= 3 && (labels[n - 1] as string).length === 2 ? n - 3 : n - 2;
+  return labels[k];
+}
+
+/**
+ * Is the host documented by the skill (mentioned in its markdown, or the service its name is
+ * about: api.cloudflare.com for `cloudflare-images`) or local? A name without a dot resolves only
+ * on the machine or its network (`http://target/`, a compose service), never to a public host.
+ */
 export function hostDeclared(host: string, declared: Set<string>): boolean {
-  if (LOCAL_HOST.test(host)) return true;
+  if (LOCAL_HOST.test(host) || !/[.:]/.test(host)) return true;
   if (declared.has(host)) return true;
+  const brand = brandOf(host);
+  if (brand && declared.has(`name:${brand}`)) return true;
   for (const d of declared) if (host.endsWith(`.${d}`) || d.endsWith(`.${host}`)) return true;
   return false;
 }
