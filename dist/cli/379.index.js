@@ -2656,11 +2656,28 @@ function hostOf(url) {
     return m?.[1]?.toLowerCase().replace(/\.+$/, "") || null;
 }
 const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1\]?|host\.docker\.internal)$/i;
-/** Is the host documented by the skill (mentioned in its markdown) or local? */
+/** The label a host is named by: `cloudflare` of api.cloudflare.com, `guardian` of www.guardian.co.uk. */
+function brandOf(host) {
+    const labels = host.split(".");
+    const n = labels.length;
+    if (n < 2)
+        return undefined;
+    // A two-part public suffix (co.uk, com.au) leaves the brand one label further left.
+    const k = n >= 3 && labels[n - 2].length <= 3 && labels[n - 1].length === 2 ? n - 3 : n - 2;
+    return labels[k];
+}
+/**
+ * Is the host documented by the skill (mentioned in its markdown, or the service its name is
+ * about: api.cloudflare.com for `cloudflare-images`) or local? A name without a dot resolves only
+ * on the machine or its network (`http://target/`, a compose service), never to a public host.
+ */
 function hostDeclared(host, declared) {
-    if (LOCAL_HOST.test(host))
+    if (LOCAL_HOST.test(host) || !/[.:]/.test(host))
         return true;
     if (declared.has(host))
+        return true;
+    const brand = brandOf(host);
+    if (brand && declared.has(`name:${brand}`))
         return true;
     for (const d of declared)
         if (host.endsWith(`.${d}`) || d.endsWith(`.${host}`))
@@ -11199,7 +11216,7 @@ function declaredEnvOf(mdRegions, frontmatter) {
     add(JSON.stringify(frontmatter ?? {}));
     return out;
 }
-/** Hosts a skill documents in its markdown prose and front matter. */
+/** Hosts a skill documents in its markdown prose and front matter, and the words of its name. */
 function declaredHostsOf(proseLines, frontmatter) {
     const out = new Set();
     const add = (s) => {
@@ -11218,6 +11235,12 @@ function declaredHostsOf(proseLines, frontmatter) {
     // Neither pattern crosses a newline, so the joined lines give the same hosts in one call.
     add(proseLines.join("\n"));
     add(JSON.stringify(frontmatter ?? {}));
+    // The services the skill's name is about (`name:cloudflare` for cloudflare-images), for brandOf.
+    const name = frontmatter?.name;
+    if (typeof name === "string")
+        for (const w of name.toLowerCase().split(/[^a-z0-9]+/))
+            if (w.length >= 4)
+                out.add(`name:${w}`);
     return out;
 }
 
