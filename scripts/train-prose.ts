@@ -26,6 +26,7 @@ import {
   PUBLIC_CORPORA,
 } from "../bench/corpora";
 import { type LabelFinding, loadCorpus } from "../bench/corpus";
+import { rng } from "../bench/gen";
 import type { PatternId } from "../src/scan/patterns";
 import { learningUnits } from "../src/scan/rules/meaning";
 import { featuresOf, scorable, unitLines } from "../src/scan/rules/meaning/learned";
@@ -79,7 +80,8 @@ async function trainingSkills(tmp: string): Promise<{ skills: TrainSkill[]; used
       skills.push({ corpus: name, group: `${name}/${s.name}`, dir: s.dir, findings: s.labels.findings });
       n++;
     }
-    used.push(`${name}${tuneOnly ? " (tune part)" : ""}: ${n} skills`);
+    // A corpus held out whole gives nothing and is not listed.
+    if (n) used.push(`${name}${tuneOnly ? " (tune part)" : ""}: ${n} skills`);
   };
   await labelled("tests/corpus", path.join(ROOT, "tests/corpus"), false);
   const training = path.join(ROOT, "tests/training");
@@ -203,18 +205,6 @@ async function examples(): Promise<{ rows: Example[]; names: string[]; digest: s
   }
   await rm(tmp, { recursive: true, force: true });
   return { rows, names, digest: hash.digest("hex"), used };
-}
-
-/** A small deterministic generator for the shuffles. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface Fitted {

@@ -7301,8 +7301,8 @@ const prose_model_namespaceObject = /*#__PURE__*/JSON.parse('{"about":"Weights o
  * the unit's word stems, word pairs, the word classes of ./lexicon.ts (with their polarity and whether
  * they are commanded) and where the unit sits. The frames name the constructions they know; this
  * model scores paraphrases no frame was written for. Weights come from scripts/train-prose.ts, trained
- * on labelled corpora only (see the model file's `trainedOn`); thresholds are chosen on held-out folds
- * of that training data, never on the corpora the bench reports as held out.
+ * on labelled corpora only (see the model file's `trainedOn`), never on the parts the bench reports as
+ * held out; one threshold, p \u2265 0.5, for every pattern.
  */
 
 
