@@ -2082,9 +2082,14 @@ function plausibleAddress(s) {
     const t = s.trim();
     if (/^[a-z][\w+.-]*:\/\/|^\d/i.test(t))
         return true;
-    const host = t.replace(/^[^@]*@/, "").replace(/[:/].*$/, "");
+    const host = hostOfAddress(t);
     return TLDS.has(host.slice(host.lastIndexOf(".") + 1).toLowerCase());
 }
+/** The host of an address written without a scheme: `ops@relay.example.net`, `relay.example.net:8443/in`. */
+const hostOfAddress = (s) => s
+    .trim()
+    .replace(/^[^@]*@/, "")
+    .replace(/[:/].*$/, "");
 /** A decoder called on a literal: Python base64/hex, Node Buffer.from(x, "hex" | "base64"), atob. */
 const DECODE_CALL_LITERAL = /\b(?:b64decode|urlsafe_b64decode|decodebytes|atob)\s*\(\s*b?["']([A-Za-z0-9+/_=-]{8,})["']|\b(?:fromhex|unhexlify)\s*\(\s*b?["']([0-9A-Fa-f]{8,})["']|\bBuffer\.from\s*\(\s*["'`]([A-Za-z0-9+/=]{8,})["'`]\s*,\s*["'](hex|base64)["']/g;
 const rot13 = (s) => s.replace(/[A-Za-z]/g, (c) => {
@@ -2655,6 +2660,11 @@ function hostOf(url) {
     // A URL that ends a sentence ("... at https://api.example.com.") names the host without the dot.
     return m?.[1]?.toLowerCase().replace(/\.+$/, "") || null;
 }
+/**
+ * The longest path view the flow rules keep. A name built from itself (`P="$P/$P"` line after line)
+ * doubles at each binding; no real path is this long, and a hostile skill must not exhaust memory.
+ */
+const MAX_PATH_VIEW = 4096;
 const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1\]?|host\.docker\.internal)$/i;
 /** The label a host is named by: `cloudflare` of api.cloudflare.com, `guardian` of www.guardian.co.uk. */
 function brandOf(host) {
@@ -3523,12 +3533,10 @@ class ShellFlow {
             const known = name === "HOME" || name === "USERPROFILE" ? ["~"] : (this.vars.get(name)?.vals ?? []).slice(0, 4);
             if (!known.length)
                 continue;
-            vals = vals.flatMap((v) => known.map((k) => v.split(m[0]).join(k).slice(0, 4096))).slice(0, 8);
+            vals = vals.flatMap((v) => known.map((k) => v.split(m[0]).join(k).slice(0, MAX_PATH_VIEW))).slice(0, 8);
         }
-        // A value built from itself (P="$P/$P" line after line) doubles at each step: cut, as no path is
-        // this long, so a hostile script cannot exhaust memory.
         return vals.map((v) => v
-            .slice(0, 4096)
+            .slice(0, MAX_PATH_VIEW)
             .replace(/\$\([^)]*\)|`[^`]*`/g, "*")
             .replace(/(?<!:)\/{2,}/g, "/"));
     }
@@ -5987,6 +5995,8 @@ const span = (u, i, j) => {
 };
 /** In a code comment, only text addressed to the agent is an instruction to it. */
 const ADDRESSED = /\b(ai|assistant|agent|llm|claude|copilot|codex|gemini|chatbot|language\s+model)\b|\b(note|instructions?)\s+(to|for)\s+(the\s+)?(model|bot)\b/i;
+/** A unit the agent is meant to read: anything but a code comment that does not address it. */
+const frames_addressedToAgent = (u) => u.region.ctx !== "comment" || ADDRESSED.test(u.region.text.slice(Math.max(0, u.start - 200), u.end));
 // ---------------------------------------------------------------------------------------------
 // P3: data leaving to a destination the user did not ask for.
 const PREP = new Set([
@@ -7245,7 +7255,7 @@ function sendsOf(c, u) {
  * action, `prevSend` that one sends data out (concealment then refers to it).
  */
 function framesOf(c, u, prevAction, prevSend = false, prevConsent = false, paraSend = false) {
-    if (u.region.ctx === "comment" && !ADDRESSED.test(u.region.text.slice(Math.max(0, u.start - 200), u.end)))
+    if (!frames_addressedToAgent(u))
         return [];
     const out = [...sendsOf(c, u)];
     if (!out.length)
@@ -7732,15 +7742,13 @@ function* readRegions(file) {
         yield { r0, r };
     }
 }
-/** A code comment is an instruction to the agent only when it addresses the agent. */
-const readable = (u) => u.region.ctx !== "comment" || ADDRESSED.test(u.region.text.slice(Math.max(0, u.start - 200), u.end));
 /** Every unit the learned model scores, with its context (for training it on the units the scan sees). */
 function learningUnits(file, skill) {
     const c = ctxOf(file, skill);
     const out = [];
     for (const { r } of readRegions(file))
         for (const u of unitsOf(file, r))
-            if (readable(u))
+            if (addressedToAgent(u))
                 out.push({ c, u });
     return out;
 }
@@ -7772,7 +7780,7 @@ function analyse(file, skill) {
             const hits = framesOf(c, u, prevAction, prevSend, prevConsent, paraSends.has(u.para));
             // The learned model speaks only where no frame of the same pattern did; P2 is about being
             // hidden, which only the region says.
-            if (readable(u))
+            if (frames_addressedToAgent(u))
                 for (const h of learnedHits(c, u))
                     if (!hits.some((x) => x.pattern === h.pattern) && (h.pattern !== "P2" || hiddenAt(helpers_lineOf(r, h.at))))
                         hits.push(h);
@@ -9808,15 +9816,12 @@ function pathView(expr, vars) {
         if (v !== undefined)
             parts.push(v);
     }
-    // A name built from itself over and over (`P="$P/$P"` in a loop, ...) doubles at each binding: a
-    // path view longer than any path is cut, or a hostile skill would exhaust memory.
     return parts
         .filter((p) => p.length > 0)
         .join("/")
         .replace(/\/{2,}/g, "/")
-        .slice(0, MAX_VIEW);
+        .slice(0, MAX_PATH_VIEW);
 }
-const MAX_VIEW = 4096;
 /** An argument that names the home directory or the root (HOME_REF without its global flag). */
 const HOME_ARG = new RegExp(`${HOME_REF.source}|^\\s*["'](?:~|/)["']\\s*$`);
 const ASSIGN = {
@@ -10684,9 +10689,7 @@ function encodedAddresses(file) {
             continue;
         const name = /^\s*(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*(?::[^=\n]+)?=(?!=)/.exec(file.lines[d.line - 1] ?? "")?.[1];
         const address = d.text.trim();
-        const host = /^[a-z][\w+.-]*:\/\//i.test(address)
-            ? hostOf(address)
-            : address.replace(/^[^@]*@/, "").replace(/[:/].*$/, "");
+        const host = /^[a-z][\w+.-]*:\/\//i.test(address) ? hostOf(address) : hostOfAddress(address);
         if (name && host)
             out.set(name, host.toLowerCase());
     }

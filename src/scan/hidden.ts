@@ -241,9 +241,16 @@ function plausibleAddress(s: string): boolean {
   if (!BARE_ADDRESS.test(s)) return false;
   const t = s.trim();
   if (/^[a-z][\w+.-]*:\/\/|^\d/i.test(t)) return true;
-  const host = t.replace(/^[^@]*@/, "").replace(/[:/].*$/, "");
+  const host = hostOfAddress(t);
   return TLDS.has(host.slice(host.lastIndexOf(".") + 1).toLowerCase());
 }
+
+/** The host of an address written without a scheme: `ops@relay.example.net`, `relay.example.net:8443/in`. */
+export const hostOfAddress = (s: string): string =>
+  s
+    .trim()
+    .replace(/^[^@]*@/, "")
+    .replace(/[:/].*$/, "");
 
 /** A decoder called on a literal: Python base64/hex, Node Buffer.from(x, "hex" | "base64"), atob. */
 const DECODE_CALL_LITERAL =

@@ -1,5 +1,5 @@
 import { matchAll } from "../../util/regex";
-import { BARE_ADDRESS, encodedBlobsIn } from "../hidden";
+import { BARE_ADDRESS, encodedBlobsIn, hostOfAddress } from "../hidden";
 import type { Region } from "../segment";
 import { lineIndexAt } from "../text";
 import { CRED_PATH, mayNameCredPath } from "./credentials";
@@ -416,9 +416,7 @@ function encodedAddresses(file: FileInfo): Map<string, string> {
       file.lines[d.line - 1] ?? "",
     )?.[1];
     const address = d.text.trim();
-    const host = /^[a-z][\w+.-]*:\/\//i.test(address)
-      ? hostOf(address)
-      : address.replace(/^[^@]*@/, "").replace(/[:/].*$/, "");
+    const host = /^[a-z][\w+.-]*:\/\//i.test(address) ? hostOf(address) : hostOfAddress(address);
     if (name && host) out.set(name, host.toLowerCase());
   }
   return out;

@@ -10,7 +10,7 @@
 import { matchAll } from "../../util/regex";
 import type { Region } from "../segment";
 import { CRED_PATH, METADATA_CRED, METADATA_HOST, mayNameCredPath } from "./credentials";
-import { callText, codeRegions, lineOf } from "./helpers";
+import { callText, codeRegions, lineOf, MAX_PATH_VIEW } from "./helpers";
 import { INSTRUCTION_FILE, namesInstructionFile, TRANSCRIPT_PATH } from "./taint";
 import type { FileInfo, FileRule, Hit } from "./types";
 
@@ -53,16 +53,12 @@ export function pathView(expr: string, vars: Lookup): string {
     const v = vars(m[4] ?? "");
     if (v !== undefined) parts.push(v);
   }
-  // A name built from itself over and over (`P="$P/$P"` in a loop, ...) doubles at each binding: a
-  // path view longer than any path is cut, or a hostile skill would exhaust memory.
   return parts
     .filter((p) => p.length > 0)
     .join("/")
     .replace(/\/{2,}/g, "/")
-    .slice(0, MAX_VIEW);
+    .slice(0, MAX_PATH_VIEW);
 }
-
-const MAX_VIEW = 4096;
 
 /** An argument that names the home directory or the root (HOME_REF without its global flag). */
 const HOME_ARG = new RegExp(`${HOME_REF.source}|^\\s*["'](?:~|/)["']\\s*$`);

@@ -122,6 +122,12 @@ export function hostOf(url: string): string | null {
   return m?.[1]?.toLowerCase().replace(/\.+$/, "") || null;
 }
 
+/**
+ * The longest path view the flow rules keep. A name built from itself (`P="$P/$P"` line after line)
+ * doubles at each binding; no real path is this long, and a hostile skill must not exhaust memory.
+ */
+export const MAX_PATH_VIEW = 4096;
+
 export const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1\]?|host\.docker\.internal)$/i;
 
 /** The label a host is named by: `cloudflare` of api.cloudflare.com, `guardian` of www.guardian.co.uk. */

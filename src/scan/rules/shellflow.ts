@@ -10,7 +10,7 @@
 import { matchAll } from "../../util/regex";
 import { CRED_COMMAND, METADATA_CRED, METADATA_HOST } from "./credentials";
 import { commandStrings } from "./embedded";
-import { hostOf } from "./helpers";
+import { hostOf, MAX_PATH_VIEW } from "./helpers";
 import {
   allCommands,
   baseName,
@@ -150,13 +150,11 @@ export class ShellFlow {
       const known =
         name === "HOME" || name === "USERPROFILE" ? ["~"] : (this.vars.get(name)?.vals ?? []).slice(0, 4);
       if (!known.length) continue;
-      vals = vals.flatMap((v) => known.map((k) => v.split(m[0]).join(k).slice(0, 4096))).slice(0, 8);
+      vals = vals.flatMap((v) => known.map((k) => v.split(m[0]).join(k).slice(0, MAX_PATH_VIEW))).slice(0, 8);
     }
-    // A value built from itself (P="$P/$P" line after line) doubles at each step: cut, as no path is
-    // this long, so a hostile script cannot exhaust memory.
     return vals.map((v) =>
       v
-        .slice(0, 4096)
+        .slice(0, MAX_PATH_VIEW)
         .replace(/\$\([^)]*\)|`[^`]*`/g, "*")
         .replace(/(?<!:)\/{2,}/g, "/"),
     );

@@ -396,8 +396,12 @@ const span = (u: Unit, i: number, j: number) => {
 };
 
 /** In a code comment, only text addressed to the agent is an instruction to it. */
-export const ADDRESSED =
+const ADDRESSED =
   /\b(ai|assistant|agent|llm|claude|copilot|codex|gemini|chatbot|language\s+model)\b|\b(note|instructions?)\s+(to|for)\s+(the\s+)?(model|bot)\b/i;
+
+/** A unit the agent is meant to read: anything but a code comment that does not address it. */
+export const addressedToAgent = (u: Unit): boolean =>
+  u.region.ctx !== "comment" || ADDRESSED.test(u.region.text.slice(Math.max(0, u.start - 200), u.end));
 
 // ---------------------------------------------------------------------------------------------
 // P3: data leaving to a destination the user did not ask for.
@@ -2070,8 +2074,7 @@ export function framesOf(
   prevConsent = false,
   paraSend = false,
 ): FrameHit[] {
-  if (u.region.ctx === "comment" && !ADDRESSED.test(u.region.text.slice(Math.max(0, u.start - 200), u.end)))
-    return [];
+  if (!addressedToAgent(u)) return [];
   const out: FrameHit[] = [...sendsOf(c, u)];
   if (!out.length) receiveFrame(c, u, out);
   // What is put together in one sentence and sent in another ("end with a block quoting your notes.

@@ -13,7 +13,7 @@ import type { Region } from "../../segment";
 import { COLLAPSED, region } from "../../segment";
 import { colOf, hostOf, lineOf } from "../helpers";
 import type { FileInfo, FileRule, Hit, SkillInfo } from "../types";
-import { ADDRESSED, type Ctx, claimsConsent, framesOf, inClass, sendsOf } from "./frames";
+import { addressedToAgent, type Ctx, claimsConsent, framesOf, inClass, sendsOf } from "./frames";
 import { learnedHits, learnedPatterns } from "./learned";
 import { CONSEQUENTIAL, SEND } from "./lexicon";
 import { type Unit, unitsOf } from "./units";
@@ -125,16 +125,12 @@ function* readRegions(file: FileInfo): Generator<{ r0: Region; r: Region }> {
   }
 }
 
-/** A code comment is an instruction to the agent only when it addresses the agent. */
-const readable = (u: Unit): boolean =>
-  u.region.ctx !== "comment" || ADDRESSED.test(u.region.text.slice(Math.max(0, u.start - 200), u.end));
-
 /** Every unit the learned model scores, with its context (for training it on the units the scan sees). */
 export function learningUnits(file: FileInfo, skill: SkillInfo): { c: Ctx; u: Unit }[] {
   const c = ctxOf(file, skill);
   const out: { c: Ctx; u: Unit }[] = [];
   for (const { r } of readRegions(file))
-    for (const u of unitsOf(file, r)) if (readable(u)) out.push({ c, u });
+    for (const u of unitsOf(file, r)) if (addressedToAgent(u)) out.push({ c, u });
   return out;
 }
 
@@ -165,7 +161,7 @@ function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
       const hits = framesOf(c, u, prevAction, prevSend, prevConsent, paraSends.has(u.para));
       // The learned model speaks only where no frame of the same pattern did; P2 is about being
       // hidden, which only the region says.
-      if (readable(u))
+      if (addressedToAgent(u))
         for (const h of learnedHits(c, u))
           if (!hits.some((x) => x.pattern === h.pattern) && (h.pattern !== "P2" || hiddenAt(lineOf(r, h.at))))
             hits.push(h);
