@@ -379,6 +379,9 @@ const E1_SEND: FileRule = {
         : true;
       let conf = 0;
       if (sens === 2) conf = 0.85;
+      // A program in a document's code block that sends nothing local is an example of calling an API
+      // (a command line is not: what a pipe feeds it is local output).
+      else if (file.markdown && sens === 0 && (r.lang === "js" || r.lang === "python")) conf = 0;
       // A shell command whose body is a literal (no variable, file, substitution or piped input)
       // sends only what is written in it: a query to an API, not local data.
       else if (

@@ -1184,8 +1184,10 @@ export const SC3_RULES: Rule[] = [
           }
         }
         // The variable as the argument, or spliced into a template literal that is the argument.
+        // `re.exec(t)` and `re.compile(t)` are regular expressions: exec and compile called on an
+        // object are sinks only on the process modules.
         const sinks =
-          /\b(?:exec|eval|compile|new\s+Function|Function|vm\.run\w*|os\.system|os\.popen|subprocess\.\w+|execSync|spawnSync|child_process\.\w+)\s*\(\s*(?:\[\s*["'][^"']*["']\s*,\s*["']-c["']\s*,\s*|`[^`$]*(?:\$\{[^}`]*\}[^`$]*)*?\$\{\s*)?([A-Za-z_$][\w$]*)/g;
+          /(?:(?<![.\w$])(?:exec|eval|compile|Function)|\b(?:child_process|cp|childProcess|builtins|__builtins__|globalThis|window|global)\.(?:exec|eval|Function)|\b(?:new\s+Function|vm\.run\w*|os\.system|os\.popen|subprocess\.\w+|execSync|spawnSync|child_process\.\w+))\s*\(\s*(?:\[\s*["'][^"']*["']\s*,\s*["']-c["']\s*,\s*|`[^`$]*(?:\$\{[^}`]*\}[^`$]*)*?\$\{\s*)?([A-Za-z_$][\w$]*)/g;
         for (const m of matchAll(r.text, sinks)) {
           if (m[1] && decoded.has(m[1]))
             out.push({
