@@ -526,6 +526,10 @@ const ENV_READS: { langs: string[]; re: RegExp }[] = [
   { langs: ["ruby"], re: /\bENV(?:\[\s*|\.fetch\(\s*)["']([A-Za-z0-9_]+)["']/g },
 ];
 
+/** What a code block does that could carry secrets out of it. */
+const DOC_SINK =
+  /\b(?:print|console\.\w+|echo|printf|post|put|send\w*|upload\w*|write\w*|dump\w*|curl|wget|nc|requests\.\w+|fetch|axios|urlopen|smtplib|socket|open\s*\([^)\n]*["'][wa])\b/i;
+
 const E2_UNDECLARED: FileRule = {
   kind: "file",
   id: "E2.undeclared-secret",
@@ -546,6 +550,10 @@ const E2_UNDECLARED: FileRule = {
               ].map((x) => x[1])
             : [],
         );
+        // A document's example that configures its clients from the environment
+        // (`new Stripe(process.env.STRIPE_SECRET_KEY)`) shows 12-factor set-up; one that also
+        // prints, writes or sends from the same block shows the secrets leaving.
+        if (file.markdown && !DOC_SINK.test(r.text)) continue;
         spec.re.lastIndex = 0;
         for (let m = spec.re.exec(r.text); m; m = spec.re.exec(r.text)) {
           const name = m.slice(1).find(Boolean) ?? "";
@@ -637,7 +645,7 @@ function onlyChildEnv(line: string, text: string): boolean {
  */
 function onlyNamedLookups(line: string, text: string, at: number): boolean {
   const name =
-    /^\s*(?:const|let|var)?\s*([A-Za-z_$][\w$]*)\s*=\s*(?:process\.env|os\.environ)\s*[,;)]?\s*$/.exec(
+    /^\s*(?:const|let|var)?\s*([A-Za-z_$][\w$]*)\s*=\s*(?:process\.env|os\.environ)(?:\s+as\s+[\w<>,\s]+)?\s*[,;)]?\s*$/.exec(
       line,
     )?.[1];
   if (!name) return false;
@@ -658,6 +666,26 @@ function onlyNamedLookups(line: string, text: string, at: number): boolean {
     ),
   ].length;
   return uses > 0 && lookups === uses;
+}
+
+/**
+ * `const saved = process.env;` whose only later uses put it back (`process.env = saved`) or spread
+ * it under overrides (`process.env = { ...saved, NODE_ENV: "test" }`): a test isolating the environment.
+ */
+function savedAndRestored(line: string, text: string, at: number): boolean {
+  const name =
+    /^\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:\{\s*\.\.\.)?process\.env\s*\}?\s*;?\s*$/.exec(
+      line,
+    )?.[1];
+  if (!name) return false;
+  const esc = name.replace(/\$/g, "\\$");
+  const after = text.slice(text.indexOf("\n", at) >>> 0);
+  const uses = [...matchAll(after, new RegExp(`(?:(?<![\\w$.])|(?<=\\.\\.\\.))${esc}(?![\\w$])`, "g"))]
+    .length;
+  const restores = [
+    ...matchAll(after, new RegExp(`\\bprocess\\.env\\s*=\\s*${esc}\\b|\\.\\.\\.${esc}\\b`, "g")),
+  ].length;
+  return uses > 0 && restores === uses && new RegExp(`\\bprocess\\.env\\s*=\\s*${esc}\\b`).test(after);
 }
 
 const DUMP_WORDS =
@@ -694,12 +722,26 @@ export const E2_RULES: Rule[] = [
     confidence: 0.85,
     langs: ["js"],
     message: "Reads the whole environment (every variable, secrets included)",
-    regex: /\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))|\bDeno\.env\.toObject\s*\(|\bBun\.env\b(?!\s*[.[])/g,
+    // Assigning process.env (a test restoring it) reads nothing.
+    regex: /\bprocess\.env\b(?!\s*(?:\.|\[|\?\.|=(?!=)))|\bDeno\.env\.toObject\s*\(|\bBun\.env\b(?!\s*[.[])/g,
     check: (c) => {
-      const line = c.region.text.slice(
-        c.region.text.lastIndexOf("\n", c.index) + 1,
-        c.region.text.indexOf("\n", c.index) >>> 0,
-      );
+      const text = c.region.text;
+      const line = text.slice(text.lastIndexOf("\n", c.index) + 1, text.indexOf("\n", c.index) >>> 0);
+      // Validated into named settings by a schema (zod's EnvSchema.parse, envalid's cleanEnv).
+      if (/\b(?:parse|safeParse|parseAsync|cleanEnv|createEnv)\s*\(\s*process\.env\s*[,)]/.test(line))
+        return false;
+      // `env: {` opened on an earlier line and `...process.env,` spread into it, for a child process.
+      const before = text.slice(Math.max(0, c.index - 300), c.index);
+      const open = /\benv\s*[:=]\s*\{[^{}]*$/.exec(before);
+      if (
+        open &&
+        /^\s*\.\.\.process\.env\s*,?\s*$/.test(line) &&
+        /\b(spawn|spawnSync|exec|execSync|execFile|execFileSync|fork|execa|Worker|child_process)\b/.test(
+          text.slice(Math.max(0, c.index - 600), c.index),
+        )
+      )
+        return false;
+      if (savedAndRestored(line, text, c.index)) return false;
       if (
         /\benv\s*:\s*(?:\{\s*\.\.\.process\.env|process\.env\b)|Object\.assign\(\s*\{\}\s*,\s*process\.env/.test(
           line,
@@ -712,8 +754,8 @@ export const E2_RULES: Rule[] = [
         return false;
       }
       if (/\bin\s+process\.env\b/.test(line) && /\bif\s*\(/.test(line)) return false;
-      if (onlyChildEnv(line, c.region.text)) return false;
-      return !onlyNamedLookups(line, c.region.text, c.index);
+      if (onlyChildEnv(line, text)) return false;
+      return !onlyNamedLookups(line, text, c.index);
     },
   }),
   code({

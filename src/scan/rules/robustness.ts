@@ -483,8 +483,9 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
   if (sh) {
     for (const m of matchAll(
       sh.text,
-      /(?:^|[;&(][ \t]*|\bthen[ \t]+|\bdo[ \t]+)[ \t]*((?:sudo\s+)?(?=([\w./-]+))\2)[^\n|]*?(?:\s2>\s*\/dev\/null)?\s*\|\|\s*(?:true|:|exit\s+0|echo\b[^\n]*)\s*$/gm,
+      /(?:^|[;&(][ \t]*|\bthen[ \t]+|\bdo[ \t]+)[ \t]*((?:sudo\s+)?(?=([\w./-]+))\2)[^\n|]*?(?:\s2>\s*\/dev\/null)?\s*\|\|\s*(?:true|:|exit\s+0|echo(?:\s+(?:""|''|-n))?)\s*$/gm,
     )) {
+      // `|| echo "unknown"` says the step failed; only an empty echo hides it.
       // The command as written, without what led up to it (a separator, `then`, `do`).
       const stmt = m[0].replace(/^[;&(\s]*|^(?:then|do)\s+/g, "");
       // `npx expo-doctor || true`: the package runner's tool is the step.
