@@ -13,6 +13,8 @@ export type Lang =
   | "config"
   | "text"
   | "markdown"
+  /** Compiled and C-family sources (Go, Rust, Java, C, C#, Swift, Kotlin, PHP, ...): code with // and /* comments. */
+  | "source"
   | "other";
 
 /**
@@ -65,6 +67,7 @@ const EXT_LANG: [RegExp, Lang][] = [
   [/\.(md|mdx|markdown)$/i, "markdown"],
   [/\.(ya?ml|json|jsonc|toml|ini|cfg|conf|env|properties|lock)$|(^|\/)\.[\w.-]*rc$/i, "config"],
   [/(^|\/)requirements[\w.-]*\.(txt|in)$/i, "config"],
+  [/\.(go|rs|java|kt|kts|scala|swift|c|h|cc|cpp|cxx|hpp|cs|php|dart|zig|groovy|gradle)$/i, "source"],
   [/\.(txt|rst|adoc|text|csv|tsv|log|html?|xml|svg)$/i, "text"],
 ];
 
@@ -125,7 +128,9 @@ export function langOf(path: string, text: string): Lang {
     if (/^ruby$/.test(prog)) return "ruby";
     if (/^pwsh$/.test(prog)) return "powershell";
   }
-  for (const [re, lang] of EXT_LANG) if (re.test(path)) return lang;
+  // `.env.example`, `config.yaml.template`: a template is the file it becomes.
+  const name = path.replace(/\.(?:example|sample|template|tmpl|dist)$/i, "");
+  for (const [re, lang] of EXT_LANG) if (re.test(name)) return lang;
   return "other";
 }
 
@@ -401,7 +406,7 @@ export function splitComments(src: string, lang: Lang, startLine: number, exampl
     lang === "powershell" ||
     lang === "dockerfile" ||
     lang === "config";
-  const slashes = lang === "js";
+  const slashes = lang === "js" || lang === "source";
   if (!hash && !slashes) return [region("code", lang, src, startLine, { example })];
   let i = 0;
   const n = src.length;
