@@ -24,6 +24,12 @@ describe("SC4 typosquats against the shipped download statistics", () => {
     ["npm", "@anthropic-ai/skd", "@anthropic-ai/sdk"],
     ["npm", "@anthropic/sdk", "@anthropic-ai/sdk"],
     ["npm", "@map-box/polyline", "@mapbox/polyline"],
+    // A doubled or undoubled letter of a listed package outside the most downloaded thousand.
+    ["npm", "pdfkitt", "pdfkit"],
+    ["pypi", "deepfface", "deepface"],
+    ["pypi", "cherypy", "cherrypy"],
+    // One letter off an organisation's scope, the package not in the list.
+    ["npm", "@shopifly/hydrogen-react", "@shopify/hydrogen-react"],
   ] as const)("%s %s imitates %s", (eco, name, of) => {
     expect(typosquatOf(eco, name)?.of).toBe(of);
   });
@@ -40,6 +46,8 @@ describe("SC4 typosquats against the shipped download statistics", () => {
     ["npm", "@types/node"],
     ["npm", "@mapbox/polyline"],
     ["npm", "my-team-report-tool"], // unknown, but imitates nothing
+    ["npm", "@shopify/hydrogen-react"], // a real scope's unlisted package
+    ["pypi", "bookkeeper"], // double letters of its own
   ] as const)("%s %s is a real package or imitates none", (eco, name) => {
     expect(typosquatOf(eco, name)).toBeNull();
   });

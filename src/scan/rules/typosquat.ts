@@ -122,10 +122,27 @@ function lookup(eco: Registry, n: string): Squat | null {
     }
   }
   if (best) return best;
+  const doubled = doubling(idx, n);
+  if (doubled) return { of: doubled, how: "one typo away from" };
   const m = DECORATED.exec(n);
   const core = m?.[1] ?? m?.[2];
   if (core && core.length >= 5 && (idx.rank.get(core) ?? Number.POSITIVE_INFINITY) < POPULAR_TARGETS)
     return { of: core, how: "dressed up as" };
+  return null;
+}
+
+/**
+ * "pdfkitt" for "pdfkit", "expres" for "express": a letter doubled or a double letter written once,
+ * of any listed package of five letters or more. No honest name differs from a real one only so.
+ */
+function doubling(idx: Index, n: string): string | null {
+  for (let i = 0; i < n.length; i++) {
+    const c = n[i] as string;
+    if (!/[a-z]/.test(c)) continue;
+    const variants = n[i + 1] === c ? [n.slice(0, i) + n.slice(i + 1)] : [];
+    if (n[i - 1] !== c && n[i + 1] !== c) variants.push(n.slice(0, i + 1) + c + n.slice(i + 1));
+    for (const v of variants) if (v.length >= 5 && idx.rank.has(v)) return v;
+  }
   return null;
 }
 
@@ -164,6 +181,13 @@ function scopeSquat(idx: Index, scope: string, base: string): Squat | null {
       (bagDistance(s, scope) <= 1 && editDistance(s, scope) === 1) ||
       (s.length >= 6 && (scope.startsWith(s) || s.startsWith(scope)));
     if (close) return { of: `${s}/${base}`, how: "a look-alike scope of" };
+  }
+  // "@shopifly/...": one letter off an organisation's scope with several listed packages, whatever
+  // the package (the list holds only the most downloaded of each scope).
+  for (const [s, bases] of idx.scopes) {
+    if (bases.length < 2 || s.length < 7 || bagDistance(s, scope) > 1 || editDistance(s, scope) !== 1)
+      continue;
+    return { of: `${s}/${base}`, how: "a look-alike scope of" };
   }
   return null;
 }
