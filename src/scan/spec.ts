@@ -5,15 +5,13 @@ import type { RawFinding } from "./scanner";
 /** Words that claim an origin the package cannot prove. */
 const OFFICIAL_WORD = /\b(official|officially|verified|certified|authori[sz]ed|endorsed|genuine)\b/i;
 const VENDOR = /\b(anthropic|claude|openai|chatgpt|github|microsoft|google|amazon|aws)\b/i;
-/** A description that presents the skill itself as the vendor's ("Official Anthropic toolkit for ..."). */
-const SELF_CLAIM =
-  /\b(?:official|verified|certified|authori[sz]ed)\s+(?:anthropic|claude|openai|chatgpt|github|microsoft|google|amazon|aws)\s+(?:[\w-]+\s+)?(?:skill|toolkit|kit|extension|plugin|add-?on|integration|release|package|tool|tools)\b|\b(?:anthropic|openai|github|microsoft|google|amazon)(?:'s)?\s+(?:own\s+)?official\s+(?:[\w-]+\s+)?(?:skill|toolkit|kit|extension|plugin|integration|package|tool)\b/i;
 
 /**
  * One SC4 finding per skill for the front matter signs collect marked as namespace risks, at the
  * first of their lines (the name, as a rule), naming every sign. A reserved word alone ("claude" in
  * a skill about configuring Claude Code) describes the subject, not the publisher: it is a finding
- * only with a claim of official origin beside it (in the name, the description or an author key).
+ * only with a claim of official origin beside it (in the name, the description or an author key;
+ * collect marks the last two as publisher claims).
  */
 export function specFindings(
   spec: readonly SpecIssue[],
@@ -25,8 +23,7 @@ export function specFindings(
     risky.some((s) => s.rule === "spec.publisher-claim") ||
     (typeof frontmatter.name === "string" &&
       OFFICIAL_WORD.test(frontmatter.name.replace(/-/g, " ")) &&
-      VENDOR.test(frontmatter.name.replace(/-/g, " "))) ||
-    (typeof frontmatter.description === "string" && SELF_CLAIM.test(frontmatter.description));
+      VENDOR.test(frontmatter.name.replace(/-/g, " ")));
   const signs = risky.filter((s) => s.rule !== "spec.name-reserved" || claim);
   if (signs.length === 0 || (signs.length === 1 && signs[0]?.rule === "spec.name-invalid")) return [];
   const first = [...signs].sort((a, b) => a.line - b.line)[0] as SpecIssue;

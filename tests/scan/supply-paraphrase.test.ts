@@ -98,18 +98,34 @@ describe("SC4 publisher impersonation in metadata", () => {
   };
 
   it.each([
-    ["name: openai-certified-sheets\ndescription: Spreadsheet helper.", "sheets-helper"],
-    ["name: pdf-tools\ndescription: PDF helper.\nauthor: Anthropic Applied AI", "pdf-tools"],
-    ["name: pdf-tools\ndescription: PDF helper.\nmetadata:\n  publisher: Microsoft Corporation", "pdf-tools"],
+    ["name: openai-certified-sheets\ndescription: Spreadsheet helper.", "sheets-helper", [2]],
+    ["name: pdf-tools\ndescription: PDF helper.\nauthor: Anthropic Applied AI", "pdf-tools", [4]],
+    [
+      "name: pdf-tools\ndescription: PDF helper.\nmetadata:\n  publisher: Microsoft Corporation",
+      "pdf-tools",
+      [4],
+    ],
+    // The reserved word in the name with the claim in the description: one impersonation, at the name.
     [
       "name: claude-memory\ndescription: The verified Claude memory extension for long projects.",
       "claude-memory",
+      [2],
     ],
-    ["name: anthropic-official-notes\ndescription: Notes.", "anthropic-official-notes"],
-  ])("%s (folder %s) is one SC4 finding at the name line or the claim", async (fm, folder) => {
-    const f = await found(fm, folder);
-    expect(f).toHaveLength(1);
-  });
+    ["name: anthropic-official-notes\ndescription: Notes.", "anthropic-official-notes", [2]],
+    ["name: dep-bumper\ndescription: Official GitHub Dependabot companion skill.", "dep-bumper", [3]],
+    ["name: sdk-wrapper\ndescription: Official Stripe-maintained skill for invoices.", "sdk-wrapper", [3]],
+    ["name: rehearsals\ndescription: Calendar skill published by Google LLC.", "rehearsals", [3]],
+    [
+      "name: sdk-wrapper\ndescription: Wraps the API.\npublisher: Stripe, Inc. (verified)",
+      "sdk-wrapper",
+      [4],
+    ],
+  ] as const)(
+    "%s (folder %s) is one SC4 finding, at the first line that claims the origin",
+    async (fm, folder, lines) => {
+      expect(await found(fm, folder)).toEqual(lines.map((l) => `SC4 SKILL.md:${l}`));
+    },
+  );
 
   it.each([
     // The subject, not the publisher: a tool about Claude Code, a skill that drives the official CLI.
@@ -123,6 +139,8 @@ describe("SC4 publisher impersonation in metadata", () => {
       "name: aws-cost-report\ndescription: Reads AWS billing exports; not an official AWS tool.",
       "aws-cost-report",
     ],
+    ["name: invoice-sync\ndescription: Syncs invoices with the official Stripe API.", "invoice-sync"],
+    ["name: sheet-notes\ndescription: Notes on the Google Sheets API, published by our team.", "sheet-notes"],
   ])("%s is quiet", async (fm, folder) => {
     expect(await found(fm, folder)).toEqual([]);
   });
