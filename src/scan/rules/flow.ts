@@ -397,6 +397,44 @@ function homeWide(view: string): string | null {
 const credIn = (view: string) =>
   mayNameCredPath(view) && !/\.pub$/.test(view) ? CRED_PATH.exec(view)?.[0] : undefined;
 
+/** A call that reads a file, whatever path it is given. */
+const FILE_READ =
+  /\bopen\s*\(|\.read_(?:text|bytes)\s*\(|\bread(?:File|FileSync)\s*\(|\bcreateReadStream\s*\(|\b(?:File|IO)\.(?:read|open|readlines)\b/;
+
+/** A credential file's own name as a string: `".npmrc"`, `"id_ed25519"`, `'~/.ssh/id_rsa'`. */
+const CRED_NAME =
+  /["'`](?:~\/|\.\/)?(?:\.ssh\/)?(id_(?:rsa|dsa|ecdsa|ed25519)|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.vault-token|\.pgpass|\.boto|\.s3cfg|\.databrickscfg|key[34]\.db|logins\.json|Login Data|wallet\.dat)["'`]/g;
+
+/**
+ * Credential files named beside the home directory in a program that reads files, where the path
+ * goes through a list or a loop the read site does not show (`for name in (".npmrc", ".pypirc"): open(join(home, name))`):
+ * the line naming them is where the access is decided. Writing one (publishing set-up writes an
+ * .npmrc) and lists of files to leave out are not reads.
+ */
+function credNamesRead(file: FileInfo): Site[] {
+  const out: Site[] = [];
+  for (const r of codeRegions(file, ["python", "js", "ruby"])) {
+    if (!FILE_READ.test(r.text)) continue;
+    for (const m of matchAll(r.text, CRED_NAME)) {
+      const line = lineOf(r, m.index ?? 0);
+      const text = file.lines[line - 1] ?? "";
+      // A constant list of names (LOOT_HINTS = (...)) is reported where a walk or read uses it.
+      if (/^\s*(?:(?:export\s+)?const\s+)?[A-Z][A-Z0-9_]*\s*(?::[^=]+)?=/.test(text)) continue;
+      if (
+        /\b(?:write\w*|append\w*|ignore\w*|exclude\w*|skip\w*|deny\w*|block\w*|redact\w*|forbid\w*|sensitive|never|unlink|remove|chmod)\b|["']w[b+]?["']|\.pub\b|ssh-keygen|known_hosts/i.test(
+          text,
+        )
+      )
+        continue;
+      // Joined onto the home directory here or in the lines that follow (the loop's body).
+      const near = file.lines.slice(line - 1, line + 2).join("\n");
+      if (!/\b(?:expanduser|homedir|home|HOME|USERPROFILE)\b|Path\.home\b|["'`]~\//.test(near)) continue;
+      out.push({ line, view: m[1] === "Login Data" ? "Login Data" : `~/${m[1]}` });
+    }
+  }
+  return out;
+}
+
 /** Lines that read a credential file or a session transcript (data worth following to a send). */
 export function secretReadLines(file: FileInfo): Set<number> {
   const { reads } = sitesOf(file);
@@ -470,7 +508,11 @@ export const FLOW_RULES: FileRule[] = [
           w.view.replace(/\/+$/, ""),
         );
       });
-      for (const s of [...credReads, ...credWalks]) {
+      // A name whose read the flow already followed (`key = home / ".ssh" / "id_rsa"`, read below) is that read.
+      const named = credNamesRead(file).filter(
+        (n) => !credReads.some((s) => s.line >= n.line && s.line - n.line <= 8),
+      );
+      for (const s of [...credReads, ...credWalks, ...named]) {
         const cred = credIn(s.view);
         if (!cred || seen.has(s.line)) continue;
         // Using a key for what it is for (ssh -i, ssh-add) or fixing its mode is not reading it out.

@@ -269,6 +269,7 @@ const HINTS: Record<string, string[] | string[][]> = {
     "secret-tool",
     "mimikatz",
     "lazagne",
+    "--export-secret-",
     "lssecret",
     "kwallet",
     "pass show",
