@@ -486,16 +486,19 @@ function pycFile(p: string, strings: string[]): FileInfo {
 }
 
 function decodedFile(p: string, text: string, script: boolean): FileInfo {
-  const code = looksLikeCode(text);
+  // Decoded inside a script, an assignment (`msg['Bcc'] = '...'`) is a statement of that script.
+  const code = looksLikeCode(text) || (script && /^\s*[\w.$]+(?:\[[^\]\n]+\])*\s*=(?!=)\s*\S/m.test(text));
   const lang = !code
     ? "text"
     : /require\s*\(|=>|\b(?:const|let|var)\s+[\w$]+\s*=|process\.|\bfunction\s*\w*\s*\(|\bfetch\s*\(|\bJSON\.\w+\(|\bawait\s|\bconsole\.\w+\(/.test(
           text,
         )
       ? "js"
-      : /\bimport\s+\w+|\bdef\s|\bos\.|subprocess|urllib/.test(text)
+      : /\bimport\s+\w+|\bdef\s|\bos\.|subprocess|urllib/.test(text) || /\.py$/i.test(p)
         ? "python"
-        : "shell";
+        : /\.[mc]?[jt]sx?$/i.test(p)
+          ? "js"
+          : "shell";
   const regions = lang === "text" ? [region("prose", "text", text, 1)] : splitComments(text, lang, 1, 0);
   // Decoded from a shipped script, it is that script's code: the rules for shipped scripts apply.
   return {

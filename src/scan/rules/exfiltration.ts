@@ -921,6 +921,9 @@ const E4_SHIPS_AGENT_FILES: FileRule = {
 
 export const E4_RULES: Rule[] = [E4_SHIPS_AGENT_FILES];
 
+/** A literal Bcc recipient: `msg["Bcc"] = "a@b.c"`, `bcc: 'a@b.c'`, `bcc=["a@b.c"]`. */
+const BCC_LITERAL = /\bbcc["'\]]*\s*[:=]\s*\[?\s*["'`<]([\w.+-]+@(?:[\w-]+\.)+[a-z]{2,})["'`>]/gi;
+
 const E1_FIXED_DEST: FileRule = {
   kind: "file",
   id: "E1.fixed-destination",
@@ -947,11 +950,24 @@ const E1_FIXED_DEST: FileRule = {
           message: `Copies data to ${m[1]}${bucket}, a destination the skill's documentation never mentions`,
         });
       }
+      // A hidden copy to a fixed address leaves whatever the documentation says (a mention there may
+      // be the very instruction to copy), and needs no mail library in sight (a decoded payload).
+      const bccLines = new Set<number>();
+      for (const m of matchAll(r.text, BCC_LITERAL)) {
+        const addr = (m[1] ?? "").toLowerCase();
+        if (/@(example\.(com|org|net)|localhost)$/.test(addr)) continue;
+        const line = lineOf(r, m.index ?? 0);
+        bccLines.add(line);
+        out.push({ line, message: `Copies every message to ${addr} as a hidden (Bcc) recipient` });
+      }
       if (!/smtplib|sendmail|send_message|nodemailer|sendMail|\bmail\s+-s/.test(r.text)) continue;
       for (const m of matchAll(r.text, /["'`<]([\w.+-]+@(?:[\w-]+\.)+[a-z]{2,})["'`>]/gi)) {
         const addr = (m[1] ?? "").toLowerCase();
         if (skill.docText.includes(addr) || /@(example\.(com|org|net)|localhost)$/.test(addr)) continue;
         const before = r.text.slice(r.text.lastIndexOf("\n", m.index ?? 0) + 1, m.index ?? 0);
+        // The sender's own address is where mail comes from, not where it goes.
+        if (/\b(?:from|sender|from_addr\w*|reply[-_]?to|return[-_]?path)\b/i.test(before)) continue;
+        if (bccLines.has(lineOf(r, m.index ?? 0))) continue;
         const constName = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*$/.exec(before)?.[1];
         let at = m.index ?? 0;
         if (constName) {
