@@ -47,8 +47,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (env) expect(await labelledContainers(env.engine, runId)).toEqual([]);
-  await new Promise((r) => httpServer?.close(r));
-  await new Promise((r) => echoServer?.close(r));
+  // Without an engine the servers were never started: nothing to close.
+  if (httpServer) await new Promise((r) => httpServer.close(r));
+  if (echoServer) await new Promise((r) => echoServer.close(r));
   if (root) await fs.rm(root, { recursive: true, force: true });
 });
 
