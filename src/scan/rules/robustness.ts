@@ -374,7 +374,7 @@ const R3_LOOPS = fileRule(
  * an optional cache) is not reported.
  */
 const MATTERS =
-  /\.write(?:row|rows)?\s*\(|\bjson\.dump\s*\(|\.to_(?:csv|excel|parquet|json)\s*\(|\bshutil\.(?:copy\w*|move)\s*\(|\brequests\.|\burlopen|\burllib\b|\bhttpx\b|\baiohttp\b|\bsocket\b|\bsmtplib\b|\b(?:kubectl|helm|terraform|alembic|flyway|liquibase|psql|mysql|rsync|scp|ssh|sftp)\b|\bgit\s+push|["']push["']|\bnpm\s+publish|\bdocker\s+push|\.execute\s*\(|\bcursor\b|\.commit\s*\(|\brequests?\.\w+\s*\(|\.(?:post|put|patch|send|sendall|sendmail)\s*\(|\bwebhook|\bnotify|\balert|\bdeploy|\bupload|\bboto3\b|\bclient\.|\bsession\.|\bfetch\s*\(|\baxios\b|\bexecSync|\bspawn|\bmigrat\w*|\bpayment|\bcharge|\brollout|\bkubectl|\bpublish|\bpush\b|\bpaginat\w*|\bnext_?page|\bcursor/i;
+  /\.write(?:row|rows)?\s*\(|\bjson\.dump\s*\(|\.to_(?:csv|excel|parquet|json)\s*\(|\bshutil\.(?:copy\w*|move)\s*\(|\brequests\.|\burlopen|\burllib\b|\bhttpx\b|\baiohttp\b|\bsocket\b|\bsmtplib\b|\b(?:kubectl|helm|terraform|alembic|flyway|liquibase|psql|mysql|rsync|scp|ssh|sftp)\b|\bgit\s+push|["']push["']|\bnpm\s+publish|\bdocker\s+push|\.execute\s*\(|\bcursor\b|\.commit\s*\(|\brequests?\.\w+\s*\(|\.(?:post|put|patch|send|sendall|sendmail)\s*\(|\bwebhook|\bnotify|\balert|\bdeploy|\bupload|\bboto3\b|\bclient\.|\bsession\.|\bfetch\s*\(|\baxios\b|\bexecSync|\bgethostbyname|\bgetaddrinfo|\.request\s*\(|\bspawn|\bmigrat\w*|\bpayment|\bcharge|\brollout|\bkubectl|\bpublish|\bpush\b|\bpaginat\w*|\bnext_?page|\bcursor/i;
 
 /** Calls that fetch from another machine: an empty fallback for these hides an outage as "nothing found". */
 const NETWORK =
@@ -405,6 +405,7 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
         );
       if (!m) return;
       if (!MATTERS.test(tryBody(lines, i))) return;
+      const caught = m[1] ? `except ${m[1].replace(/[()\s]/g, "").split(",")[0]}` : "Bare except";
       const inline = (m[2] ?? "").trim();
       const body = inline ? [inline] : pyBlock(lines, i).map((k) => (lines[k] ?? "").trim());
       // An empty result for a failed fetch reads as "no data" downstream ("no frost", "no sales").
@@ -425,8 +426,8 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
         out.push({
           line: py.startLine + i,
           message: emptyFallback
-            ? `${m[1] ? "except Exception" : "Bare except"} that returns an empty value: a failed request reads as "nothing found"`
-            : `${m[1] ? "except Exception" : "Bare except"} that ${body[0] === "continue" ? "continues" : "does nothing"}: failures vanish and later steps run on bad state`,
+            ? `${caught} that returns an empty value: a failed request reads as "nothing found"`
+            : `${caught} that ${body[0] === "continue" ? "continues" : "does nothing"}: failures vanish and later steps run on bad state`,
         });
       }
     });
@@ -461,7 +462,7 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
   if (js) {
     for (const m of matchAll(
       js.text,
-      /\bcatch\s*(?:\(\s*[\w$]*\s*\))?\s*\{\s*\}|\.catch\s*\(\s*(?:\(\s*[\w$]*\s*\)|[\w$]+)\s*=>\s*(?:\{\s*\}|null|undefined|void\s+0|false)\s*\)|\.catch\s*\(\s*function\s*\(\s*\w*\s*\)\s*\{\s*\}\s*\)/g,
+      /\bcatch\s*(?:\(\s*[\w$]*\s*\))?\s*\{\s*\}|\.catch\s*\(\s*(?:\(\s*[\w$]*\s*\)|[\w$]+)\s*=>\s*(?:\{\s*\}|null|undefined|void\s+0|false)\s*\)|\.catch\s*\(\s*function\s*\(\s*\w*\s*\)\s*\{\s*\}\s*\)|\.on\s*\(\s*["']error["']\s*,\s*(?:\(\s*[\w$]*\s*\)\s*=>\s*(?:\{\s*\}|null|undefined)|function\s*\(\s*\w*\s*\)\s*\{\s*\})\s*\)/g,
     )) {
       // A catch that explains itself ("/* already gone */") was left empty on purpose.
       const rawCatch = file.text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length + 2);
@@ -475,7 +476,9 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
       out.push({
         line: lineOf(js, m.index ?? 0),
         col: colOf(js, m.index ?? 0),
-        message: "Empty catch: failures vanish and later steps run on bad state",
+        message: m[0].startsWith(".on")
+          ? "Empty error handler: a failed request or stream goes unnoticed"
+          : "Empty catch: failures vanish and later steps run on bad state",
       });
     }
   }
@@ -556,7 +559,9 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
         continue;
       out.push({
         line: lineOf(ps, m.index ?? 0),
-        message: "Empty catch: failures vanish and later steps run on bad state",
+        message: m[0].startsWith(".on")
+          ? "Empty error handler: a failed request or stream goes unnoticed"
+          : "Empty catch: failures vanish and later steps run on bad state",
       });
     }
   }
