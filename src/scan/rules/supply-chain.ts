@@ -267,6 +267,68 @@ function documentedTool(src: string, file: FileInfo): boolean {
   return new RegExp(`(?<![\\w/.-])${name.replace(/[.-]/g, "[-_. ]?")}(?![\\w/-])`).test(proseOf(file));
 }
 
+/** A source outside the registries, with what a package name bound to a URL constant stands for. */
+function sourcesOf(ins: Install): string[] {
+  const out = [...ins.sources];
+  if (ins.region.ctx !== "code" || !/^(?:python|js)$/.test(ins.region.lang)) return out;
+  for (const p of ins.packages) {
+    if (!/^[A-Z_][A-Z0-9_]*$/.test(p.name)) continue;
+    const url = new RegExp(
+      `^\\s*(?:(?:export\\s+)?const\\s+)?${p.name}\\s*(?::[^=\\n]+)?=\\s*["'\`](https?:\\/\\/[^"'\`\\s]+)`,
+      "m",
+    ).exec(ins.region.text)?.[1];
+    if (url) out.push(url);
+  }
+  return out;
+}
+
+/**
+ * An install that runs what it fetches from outside the registries: a runner (npx, uvx) started on a
+ * repository or URL, or a Python or JavaScript program of the skill installing from a URL while it
+ * runs (a source archive runs its build code on install; a wheel is imported next). The source is
+ * also SC5's; a page or a set-up script naming where a package comes from is SC5's alone.
+ */
+function runsFetched(ins: Install, file: FileInfo, skill: SkillInfo): string | null {
+  const src = sourcesOf(ins).find(
+    (s) => !ownRepo(s, skill) && !documentedTool(s, file) && !versionedRelease(s),
+  );
+  if (!src) return null;
+  if (ins.eco === "runner" && ins.region.ctx !== "hidden") return src;
+  // A program of the skill installing while it runs; a set-up script's URL install stays SC5's.
+  if (
+    !file.markdown &&
+    ins.region.ctx === "code" &&
+    /^(?:python|js)$/.test(ins.region.lang) &&
+    /^(?:https?:|git\+)/i.test(src)
+  )
+    return src;
+  return null;
+}
+
+const SC2_INSTALL_RUN: FileRule = {
+  kind: "file",
+  id: "SC2.install-runs-fetched",
+  pattern: "SC2",
+  confidence: 0.8,
+  message: "Installs and runs code fetched from outside the registries",
+  check: (file, skill) =>
+    installsOf(file).flatMap((ins) => {
+      const src = runsFetched(ins, file, skill);
+      return src
+        ? [
+            {
+              line: lineOf(ins.region, ins.index),
+              col: colOf(ins.region, ins.index),
+              message:
+                ins.eco === "runner"
+                  ? `Runs a package straight from ${src}: whatever is there now executes`
+                  : `Installs from ${src} while the skill runs: its code executes unpinned and unverified`,
+            },
+          ]
+        : [];
+    }),
+};
+
 const SC5_INSTALL: FileRule = {
   kind: "file",
   id: "SC5.install-source",
@@ -836,6 +898,7 @@ const SC2_INSTALL_HOOK: FileRule = {
 const ELIDED_FETCH = /^\w+(?:\s+-{1,2}[\w-]+)*\s+(?:\.{2,}|…|<[^>|\n]*>|\[[^\]|\n]*\])\s*(?:\.{2,}|…)?\s*\|/;
 
 export const SC2_RULES: Rule[] = [
+  SC2_INSTALL_RUN,
   SC2_INSTALL_HOOK,
   rule({
     id: "SC2.remote-shell",
