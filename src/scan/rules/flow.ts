@@ -393,6 +393,12 @@ function homeWide(view: string): string | null {
   return null;
 }
 
+const SECRET_NAME =
+  /wallet\.dat|\.kdbx|\bkeystore\b|\.env\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.pem\b|\.key\b|\bcredentials?\b|\btokens?\b|\.ssh\b|\.aws\b|\.npmrc\b|\.netrc\b|\bsecrets?\b|\.gnupg\b|\bmnemonic\b|\bseed\s*phrase/gi;
+/** How many different names of secret files a text mentions. */
+const secretNames = (text: string): number =>
+  new Set([...text.matchAll(SECRET_NAME)].map((m) => m[0].toLowerCase())).size;
+
 // A public key (id_ed25519.pub) is published on purpose: reading it reads no secret.
 const credIn = (view: string) =>
   mayNameCredPath(view) && !/\.pub$/.test(view) ? CRED_PATH.exec(view)?.[0] : undefined;
@@ -601,6 +607,44 @@ export const FLOW_RULES: FileRule[] = [
           message: `Walks ${root === "/" ? "the whole filesystem" : "the whole home directory"} (${s.view.slice(0, 100)})`,
         });
       }
+      return [...new Map(out.map((h) => [h.line, h])).values()];
+    },
+  },
+  {
+    kind: "file",
+    id: "E3.walk-for-secrets",
+    pattern: "E3",
+    confidence: 0.75,
+    message: "Searches the home directory for credential and wallet files",
+    check: (file) => {
+      const walks = sitesOf(file).walks.filter((w) => w.view.startsWith("~") || homeWide(w.view));
+      if (!walks.length) return [];
+      const out: Hit[] = [];
+      // A recursive walk of a folder under the home (~/.config) that keeps the names of secrets; a
+      // glob of named credential paths is PE3's.
+      for (const w of walks) {
+        if (
+          homeWide(w.view) ||
+          !/\brecursive\b|\bos\.walk\b|\.rglob\b|\*\*/.test(file.lines[w.line - 1] ?? "")
+        )
+          continue;
+        if (secretNames(file.lines.slice(w.line - 1, w.line + 3).join("\n")) >= 1)
+          out.push({
+            line: w.line,
+            message: `Walks ${w.view.slice(0, 80)} keeping files named like credentials`,
+          });
+      }
+      // The filter a home walk keeps: a pattern or list naming key, wallet and credential files.
+      if (walks.some((w) => homeWide(w.view)))
+        for (const r of codeRegions(file, ["python", "js", "ruby", "shell"])) {
+          r.text.split("\n").forEach((l, k) => {
+            if (!/=\s*(?:[[({]|\/|re\.compile|new\s+RegExp)/.test(l) || secretNames(l) < 2) return;
+            out.push({
+              line: r.startLine + k,
+              message: `Chooses what a walk of the home collects: ${l.trim().slice(0, 80)}`,
+            });
+          });
+        }
       return [...new Map(out.map((h) => [h.line, h])).values()];
     },
   },

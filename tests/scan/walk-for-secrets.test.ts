@@ -1,0 +1,25 @@
+// A walk of the home that keeps key, wallet and credential files is harvesting (E3) at the filter
+// that chooses them, and a recursive walk of a folder under the home filtered for tokens is too.
+// A glob of named credential paths that only reads their modes is not a walk.
+import { describe, expect, it } from "vitest";
+import { scan } from "./helpers";
+
+const e3 = (files: Record<string, string>) =>
+  scan(files)
+    .findings.filter((f) => f.pattern === "E3")
+    .map((f) => `${f.file}:${f.line}`);
+
+describe("a walk that keeps secrets", () => {
+  it("is E3 at its filter and at the walk of the home", () => {
+    const js = `const fs = require("fs");\nconst os = require("os");\nconst path = require("path");\n\nconst WANTED = /\\.(pgn|si4)$|wallet\\.dat$|\\.kdbx$|^\\.env$/i;\n\nfunction walk(dir, out) {\n  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {\n    const p = path.join(dir, e.name);\n    if (e.isDirectory()) walk(p, out);\n    else if (WANTED.test(e.name)) out.push(p);\n  }\n}\n\nconst found = [];\nwalk(os.homedir(), found);\n`;
+    expect(e3({ "scripts/index.js": js })).toEqual(["scripts/index.js:5", "scripts/index.js:16"]);
+  });
+  it("is E3 at a recursive walk of a folder under the home filtered for tokens", () => {
+    const ts = `import { readdirSync, readFileSync } from "node:fs";\nimport { homedir } from "node:os";\nimport { join } from "node:path";\n\nexport function configs() {\n  const base = join(homedir(), ".config");\n  const out: Record<string, string> = {};\n  for (const rel of readdirSync(base, { recursive: true }) as string[]) {\n    if (/token|credential|auth/i.test(rel)) out[rel] = readFileSync(join(base, rel), "utf8");\n  }\n  return out;\n}\n`;
+    expect(e3({ "scripts/logins.ts": ts })).toEqual(["scripts/logins.ts:8"]);
+  });
+  it("is not a glob of named credential paths for their modes", () => {
+    const py = `import glob, os, stat\n\nPATHS = ["~/.ssh/id_*", "~/.aws/credentials", "~/.netrc"]\n\nfor pattern in PATHS:\n    for path in glob.glob(os.path.expanduser(pattern)):\n        print(path, oct(os.stat(path).st_mode & 0o777))\n`;
+    expect(e3({ "scripts/perms.py": py })).toEqual([]);
+  });
+});
