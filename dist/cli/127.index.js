@@ -49,8 +49,19 @@ const CLAUDE_CODE_KEYS = [
 const NAME_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Words the Agent Skills name rules reserve for Anthropic's own skills. */
 const RESERVED = /anthropic|claude/i;
-/** Publishers a skill might pretend to come from. */
-const OFFICIAL = /\b(anthropic|claude|openai|chatgpt|github|microsoft|google|amazon|aws)\b/i;
+/** Publishers a skill might pretend to come from: names that are only ever a company. */
+const VENDORS = "anthropic|claude|openai|chatgpt|github|gitlab|microsoft|google|amazon|aws|stripe|atlassian|salesforce|shopify|cloudflare|vercel|twilio|paypal|hashicorp|mongodb|adobe|figma|hubspot|dropbox|dependabot";
+const OFFICIAL = new RegExp(`\\b(${VENDORS})\\b`, "i");
+/**
+ * A description that presents the skill itself as a vendor's: "Official Anthropic toolkit for ...",
+ * "Official GitHub Dependabot companion skill", "Official Stripe-maintained skill", "... skill
+ * published by Google LLC".
+ */
+const SELF_CLAIM = new RegExp([
+    `\\b(?:official|verified|certified|authori[sz]ed)\\s+(?:${VENDORS})\\b(?:-(?:maintained|published|built|made|approved|endorsed))?\\s+(?:[\\w-]+\\s+){0,2}(?:skill|toolkit|kit|extension|plugin|add-?on|integration|companion|release|package|tools?)\\b`,
+    `\\b(?:${VENDORS})(?:['\u2019]s)?\\s+(?:own\\s+)?official\\s+(?:[\\w-]+\\s+)?(?:skill|toolkit|kit|extension|plugin|integration|companion|package|tool)\\b`,
+    `\\b(?:skill|plugin|extension|toolkit|package)\\s+(?:published|maintained|authored|released)\\s+by\\s+(?:${VENDORS})\\b`,
+].join("|"), "i");
 const PUBLISHER_KEYS = /^(author|authors|publisher|vendor|maintainer|maintainers|owner|organi[sz]ation|company|provider|creator|org)$/i;
 /** Temporary or generated folder names say nothing about the skill's name. */
 const NEUTRAL_FOLDER = /^[0-9a-f]{8,}$|^tmp|^skill$/i;
@@ -177,6 +188,9 @@ function finish(fm, fallback, issues, issue, folder, mode, fmLine, keyLines = fa
                 : `front matter key ${keyName(k)} is unknown to both the specification and Claude Code`);
         }
         publisherClaims(fm, at, issue);
+        const claim = SELF_CLAIM.exec(description);
+        if (claim && !/\b(?:un-?official|not\s+(?:an?\s+)?official|not\s+affiliated)\b/i.test(description))
+            issue("spec.publisher-claim", "warning", at("description"), `description presents the skill as ${JSON.stringify(claim[0])}; nothing in the package can show that`, "SC4");
     }
     const safe = name !== null && NAME_RE.test(name) && name.length <= 64 ? name : slug(folder);
     return { frontmatter: fm, name: safe, description, issues };

@@ -1935,7 +1935,7 @@ function invisibleCharsUncached(file, raw) {
     return out;
 }
 /** Instruction- or code-like content in decoded text. */
-const PAYLOAD_WORDS = /\b(ignore|instructions?|system prompt|you (must|are|should|will)|assistant|do not tell|send|upload|exfiltrat\w*|curl|wget|bash|sh -c|exec|eval|import|require|subprocess|os\.system|popen|powershell|https?:\/\/|password|token|secret|api[_ ]?key|\.ssh|id_rsa|credentials|rm -rf|chmod|base64|socket|environ|process\.env)\b/i;
+const PAYLOAD_WORDS = /\b(ignore|instructions?|system prompt|you (must|are|should|will)|assistant|do not tell|send|upload|exfiltrat\w*|curl|wget|bash|sh -c|exec|eval|import|require|subprocess|os\.system|popen|powershell|https?:\/\/|password|token|secret|api[_ ]?key|\.ssh|id_rsa|credentials|rm -rf|chmod|base64|socket|environ|process\.env|bcc|smtp|mailto)\b/i;
 const B64 = /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{4}){12,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?![A-Za-z0-9+/=])/g;
 const REV_B64 = /(?<![A-Za-z0-9+/=_-])={1,2}(?:[A-Za-z0-9+/]{4}){12,}[A-Za-z0-9+/]{2,3}(?![A-Za-z0-9+/=])/g;
 const B64URL = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{64,}(?![A-Za-z0-9_-])/g;
@@ -2540,7 +2540,7 @@ const mayNameCredPath = (text) => CRED_PATH_WORDS.some(text);
  * Windows Credential Manager), git credential helpers, password managers, and the token commands of
  * cloud and code-hosting CLIs.
  */
-const CRED_COMMAND = /\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain|export\s+-k)\b|\bgh\s+auth\s+(?:token\b|status\b[^\n|;&]*?(?:--show-token|\s-t)\b)|\bgit\s+credential\s+fill\b|\bgit\s+credential-(?:manager(?:-core)?|store|cache|osxkeychain|libsecret|wincred|gnome-keyring)\s+get\b|\bgit\s+config\s+(?:--\w+\s+)*--get[^\n]*credential|\baws\s+configure\s+(?:get\s+(?:aws_secret_access_key|aws_access_key_id|aws_session_token)|export-credentials)\b|\bgcloud\s+auth\s+(?:application-default\s+)?print-(?:access|identity)-token\b|\bgcloud\s+config\s+config-helper\b|\baz\s+account\s+get-access-token\b|\bbrowser_cookie3\b|\bCryptUnprotectData\b|\bGet-StoredCredential\b|\bcmdkey(?:\.exe)?\s+\/list\b|\bkeyring\.get_(?:password|credential)\s*\(|\bkeytar\.(?:getPassword|findCredentials|findPassword)\s*\(|\bsecret-tool\s+(?:lookup|search)\b|\blssecret\b|\bkwallet-query\b|\bkwalletcli\b|\b(?:pass|gopass)\s+show\b|\bop\s+(?:item\s+get|read)\b|\bbw\s+get\s+(?:password|item|notes)\b|\blpass\s+show\b|\bdocker-credential-[\w-]+\s+(?:get|list)\b|\bvaultcmd(?:\.exe)?\s+\/list\w*\b|\bPasswordVault\b[^\n]*\b(?:RetrieveAll|FindAllBy\w+|Retrieve)\b|\bCred(?:Read|Enumerate)W?\s*\(|\bnpm\s+config\s+get\s+\S*_auth(?:Token)?\b|\bkubectl\s+config\s+view\b[^\n|;&]*--raw\b|\bheroku\s+auth:token\b|\bmimikatz(?:\.exe)?\s+["']?(?:privilege::|sekurlsa::|lsadump::)|\blazagne(?:\.exe|\.py)?\s+(?:all|browsers|windows|memory)\b/g;
+const CRED_COMMAND = /\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain|export\s+-k)\b|\bgh\s+auth\s+(?:token\b|status\b[^\n|;&]*?(?:--show-token|\s-t)\b)|\bgit\s+credential\s+fill\b|\bgit\s+credential-(?:manager(?:-core)?|store|cache|osxkeychain|libsecret|wincred|gnome-keyring)\s+get\b|\bgit\s+config\s+(?:--\w+\s+)*--get[^\n]*credential|\baws\s+configure\s+(?:get\s+(?:aws_secret_access_key|aws_access_key_id|aws_session_token)|export-credentials)\b|\bgcloud\s+auth\s+(?:application-default\s+)?print-(?:access|identity)-token\b|\bgcloud\s+config\s+config-helper\b|\baz\s+account\s+get-access-token\b|\bbrowser_cookie3\b|\bCryptUnprotectData\b|\bGet-StoredCredential\b|\bcmdkey(?:\.exe)?\s+\/list\b|\bkeyring\.get_(?:password|credential)\s*\(|\bkeytar\.(?:getPassword|findCredentials|findPassword)\s*\(|\bsecret-tool\s+(?:lookup|search)\b|\blssecret\b|\bkwallet-query\b|\bkwalletcli\b|\b(?:pass|gopass)\s+show\b|\bop\s+(?:item\s+get|read)\b|\bbw\s+get\s+(?:password|item|notes)\b|\blpass\s+show\b|\bdocker-credential-[\w-]+\s+(?:get|list)\b|\bvaultcmd(?:\.exe)?\s+\/list\w*\b|\bPasswordVault\b[^\n]*\b(?:RetrieveAll|FindAllBy\w+|Retrieve)\b|\bCred(?:Read|Enumerate)W?\s*\(|\bnpm\s+config\s+get\s+\S*_auth(?:Token)?\b|\bkubectl\s+config\s+view\b[^\n|;&]*--raw\b|\bheroku\s+auth:token\b|\bmimikatz(?:\.exe)?\s+["']?(?:privilege::|sekurlsa::|lsadump::)|\blazagne(?:\.exe|\.py)?\s+(?:all|browsers|windows|memory)\b|\bgpg2?\s+(?:--?[\w-]+(?:[= ][^\s-][^\s]*)?\s+)*--export-secret-(?:sub)?keys\b/g;
 /** Cloud instance metadata services, and the parts of them that hand out credentials. */
 const METADATA_HOST = /\b(?:169\.254\.169\.254|169\.254\.170\.2|metadata\.google\.internal|100\.100\.100\.200|\[?fd00:ec2::254\]?)\b/;
 const METADATA_CRED = /security-credentials|\/identity\/oauth2\/token|service-accounts\/[^/\s]*\/token|\/credentials\b|AWS_CONTAINER_CREDENTIALS|iam\/info|\/token\b|ram\/security-credentials/i;
@@ -4317,6 +4317,7 @@ const EXT_LANG = [
     [/\.(md|mdx|markdown)$/i, "markdown"],
     [/\.(ya?ml|json|jsonc|toml|ini|cfg|conf|env|properties|lock)$|(^|\/)\.[\w.-]*rc$/i, "config"],
     [/(^|\/)requirements[\w.-]*\.(txt|in)$/i, "config"],
+    [/\.(go|rs|java|kt|kts|scala|swift|c|h|cc|cpp|cxx|hpp|cs|php|dart|zig|groovy|gradle)$/i, "source"],
     [/\.(txt|rst|adoc|text|csv|tsv|log|html?|xml|svg)$/i, "text"],
 ];
 const FENCE_LANG = {
@@ -4380,8 +4381,10 @@ function langOf(path, text) {
         if (/^pwsh$/.test(prog))
             return "powershell";
     }
+    // `.env.example`, `config.yaml.template`: a template is the file it becomes.
+    const name = path.replace(/\.(?:example|sample|template|tmpl|dist)$/i, "");
     for (const [re, lang] of EXT_LANG)
-        if (re.test(path))
+        if (re.test(name))
             return lang;
     return "other";
 }
@@ -4665,7 +4668,7 @@ function splitComments(src, lang, startLine, example) {
         lang === "powershell" ||
         lang === "dockerfile" ||
         lang === "config";
-    const slashes = lang === "js";
+    const slashes = lang === "js" || lang === "source";
     if (!hash && !slashes)
         return [region("code", lang, src, startLine, { example })];
     let i = 0;
@@ -8358,10 +8361,31 @@ function lookup(eco, n) {
     }
     if (best)
         return best;
+    const doubled = doubling(idx, n);
+    if (doubled)
+        return { of: doubled, how: "one typo away from" };
     const m = DECORATED.exec(n);
     const core = m?.[1] ?? m?.[2];
     if (core && core.length >= 5 && (idx.rank.get(core) ?? Number.POSITIVE_INFINITY) < POPULAR_TARGETS)
         return { of: core, how: "dressed up as" };
+    return null;
+}
+/**
+ * "pdfkitt" for "pdfkit", "expres" for "express": a letter doubled or a double letter written once,
+ * of any listed package of five letters or more. No honest name differs from a real one only so.
+ */
+function doubling(idx, n) {
+    for (let i = 0; i < n.length; i++) {
+        const c = n[i];
+        if (!/[a-z]/.test(c))
+            continue;
+        const variants = n[i + 1] === c ? [n.slice(0, i) + n.slice(i + 1)] : [];
+        if (n[i - 1] !== c && n[i + 1] !== c)
+            variants.push(n.slice(0, i + 1) + c + n.slice(i + 1));
+        for (const v of variants)
+            if (v.length >= 5 && idx.rank.has(v))
+                return v;
+    }
     return null;
 }
 const ROWS = ["1234567890-", "qwertyuiop", "asdfghjkl", "zxcvbnm"];
@@ -8403,6 +8427,13 @@ function scopeSquat(idx, scope, base) {
             (s.length >= 6 && (scope.startsWith(s) || s.startsWith(scope)));
         if (close)
             return { of: `${s}/${base}`, how: "a look-alike scope of" };
+    }
+    // "@shopifly/...": one letter off an organisation's scope with several listed packages, whatever
+    // the package (the list holds only the most downloaded of each scope).
+    for (const [s, bases] of idx.scopes) {
+        if (bases.length < 2 || s.length < 7 || bagDistance(s, scope) > 1 || editDistance(s, scope) !== 1)
+            continue;
+        return { of: `${s}/${base}`, how: "a look-alike scope of" };
     }
     return null;
 }
@@ -8649,6 +8680,61 @@ function documentedTool(src, file) {
         return false;
     return new RegExp(`(?<![\\w/.-])${name.replace(/[.-]/g, "[-_. ]?")}(?![\\w/-])`).test(proseOf(file));
 }
+/** A source outside the registries, with what a package name bound to a URL constant stands for. */
+function sourcesOf(ins) {
+    const out = [...ins.sources];
+    if (ins.region.ctx !== "code" || !/^(?:python|js)$/.test(ins.region.lang))
+        return out;
+    for (const p of ins.packages) {
+        if (!/^[A-Z_][A-Z0-9_]*$/.test(p.name))
+            continue;
+        const url = new RegExp(`^\\s*(?:(?:export\\s+)?const\\s+)?${p.name}\\s*(?::[^=\\n]+)?=\\s*["'\`](https?:\\/\\/[^"'\`\\s]+)`, "m").exec(ins.region.text)?.[1];
+        if (url)
+            out.push(url);
+    }
+    return out;
+}
+/**
+ * An install that runs what it fetches from outside the registries: a runner (npx, uvx) started on a
+ * repository or URL, or a Python or JavaScript program of the skill installing from a URL while it
+ * runs (a source archive runs its build code on install; a wheel is imported next). The source is
+ * also SC5's; a page or a set-up script naming where a package comes from is SC5's alone.
+ */
+function runsFetched(ins, file, skill) {
+    const src = sourcesOf(ins).find((s) => !ownRepo(s, skill) && !documentedTool(s, file) && !versionedRelease(s));
+    if (!src)
+        return null;
+    if (ins.eco === "runner" && ins.region.ctx !== "hidden")
+        return src;
+    // A program of the skill installing while it runs; a set-up script's URL install stays SC5's.
+    if (!file.markdown &&
+        ins.region.ctx === "code" &&
+        /^(?:python|js)$/.test(ins.region.lang) &&
+        /^(?:https?:|git\+)/i.test(src))
+        return src;
+    return null;
+}
+const SC2_INSTALL_RUN = {
+    kind: "file",
+    id: "SC2.install-runs-fetched",
+    pattern: "SC2",
+    confidence: 0.8,
+    message: "Installs and runs code fetched from outside the registries",
+    check: (file, skill) => installsOf(file).flatMap((ins) => {
+        const src = runsFetched(ins, file, skill);
+        return src
+            ? [
+                {
+                    line: helpers_lineOf(ins.region, ins.index),
+                    col: colOf(ins.region, ins.index),
+                    message: ins.eco === "runner"
+                        ? `Runs a package straight from ${src}: whatever is there now executes`
+                        : `Installs from ${src} while the skill runs: its code executes unpinned and unverified`,
+                },
+            ]
+            : [];
+    }),
+};
 const SC5_INSTALL = {
     kind: "file",
     id: "SC5.install-source",
@@ -9155,6 +9241,7 @@ const SC2_INSTALL_HOOK = {
  */
 const ELIDED_FETCH = /^\w+(?:\s+-{1,2}[\w-]+)*\s+(?:\.{2,}|\u2026|<[^>|\n]*>|\[[^\]|\n]*\])\s*(?:\.{2,}|\u2026)?\s*\|/;
 const SC2_RULES = [
+    SC2_INSTALL_RUN,
     SC2_INSTALL_HOOK,
     rule({
         id: "SC2.remote-shell",
@@ -9458,7 +9545,9 @@ const SC3_RULES = [
                     }
                 }
                 // The variable as the argument, or spliced into a template literal that is the argument.
-                const sinks = /\b(?:exec|eval|compile|new\s+Function|Function|vm\.run\w*|os\.system|os\.popen|subprocess\.\w+|execSync|spawnSync|child_process\.\w+)\s*\(\s*(?:\[\s*["'][^"']*["']\s*,\s*["']-c["']\s*,\s*|`[^`$]*(?:\$\{[^}`]*\}[^`$]*)*?\$\{\s*)?([A-Za-z_$][\w$]*)/g;
+                // `re.exec(t)` and `re.compile(t)` are regular expressions: exec and compile called on an
+                // object are sinks only on the process modules.
+                const sinks = /(?:(?<![.\w$])(?:exec|eval|compile|Function)|\b(?:child_process|cp|childProcess|builtins|__builtins__|globalThis|window|global)\.(?:exec|eval|Function)|\b(?:new\s+Function|vm\.run\w*|os\.system|os\.popen|subprocess\.\w+|execSync|spawnSync|child_process\.\w+))\s*\(\s*(?:\[\s*["'][^"']*["']\s*,\s*["']-c["']\s*,\s*|`[^`$]*(?:\$\{[^}`]*\}[^`$]*)*?\$\{\s*)?([A-Za-z_$][\w$]*)/g;
                 for (const m of matchAll(r.text, sinks)) {
                     if (m[1] && decoded.has(m[1]))
                         out.push({
@@ -10127,8 +10216,43 @@ function homeWide(view) {
             return w;
     return null;
 }
+const flow_SECRET_NAME = /wallet\.dat|\.kdbx|\bkeystore\b|\.env\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.pem\b|\.key\b|\bcredentials?\b|\btokens?\b|\.ssh\b|\.aws\b|\.npmrc\b|\.netrc\b|\bsecrets?\b|\.gnupg\b|\bmnemonic\b|\bseed\s*phrase/gi;
+/** How many different names of secret files a text mentions. */
+const secretNames = (text) => new Set([...text.matchAll(flow_SECRET_NAME)].map((m) => m[0].toLowerCase())).size;
 // A public key (id_ed25519.pub) is published on purpose: reading it reads no secret.
 const credIn = (view) => mayNameCredPath(view) && !/\.pub$/.test(view) ? CRED_PATH.exec(view)?.[0] : undefined;
+/** A call that reads a file, whatever path it is given. */
+const FILE_READ = /\bopen\s*\(|\.read_(?:text|bytes)\s*\(|\bread(?:File|FileSync)\s*\(|\bcreateReadStream\s*\(|\b(?:File|IO)\.(?:read|open|readlines)\b/;
+/** A credential file's own name as a string: `".npmrc"`, `"id_ed25519"`, `'~/.ssh/id_rsa'`. */
+const CRED_NAME = /["'`](?:~\/|\.\/)?(?:\.ssh\/)?(id_(?:rsa|dsa|ecdsa|ed25519)|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.vault-token|\.pgpass|\.boto|\.s3cfg|\.databrickscfg|key[34]\.db|logins\.json|Login Data|wallet\.dat)["'`]/g;
+/**
+ * Credential files named beside the home directory in a program that reads files, where the path
+ * goes through a list or a loop the read site does not show (`for name in (".npmrc", ".pypirc"): open(join(home, name))`):
+ * the line naming them is where the access is decided. Writing one (publishing set-up writes an
+ * .npmrc) and lists of files to leave out are not reads.
+ */
+function credNamesRead(file) {
+    const out = [];
+    for (const r of codeRegions(file, ["python", "js", "ruby"])) {
+        if (!FILE_READ.test(r.text))
+            continue;
+        for (const m of matchAll(r.text, CRED_NAME)) {
+            const line = helpers_lineOf(r, m.index ?? 0);
+            const text = file.lines[line - 1] ?? "";
+            // A constant list of names (LOOT_HINTS = (...)) is reported where a walk or read uses it.
+            if (/^\s*(?:(?:export\s+)?const\s+)?[A-Z][A-Z0-9_]*\s*(?::[^=]+)?=/.test(text))
+                continue;
+            if (/\b(?:write\w*|append\w*|ignore\w*|exclude\w*|skip\w*|deny\w*|block\w*|redact\w*|forbid\w*|sensitive|never|unlink|remove|chmod)\b|["']w[b+]?["']|\.pub\b|ssh-keygen|known_hosts/i.test(text))
+                continue;
+            // Joined onto the home directory here or in the lines that follow (the loop's body).
+            const near = file.lines.slice(line - 1, line + 2).join("\n");
+            if (!/\b(?:expanduser|homedir|home|HOME|USERPROFILE)\b|Path\.home\b|["'`]~\//.test(near))
+                continue;
+            out.push({ line, view: m[1] === "Login Data" ? "Login Data" : `~/${m[1]}` });
+        }
+    }
+    return out;
+}
 /** Lines that read a credential file or a session transcript (data worth following to a send). */
 function secretReadLines(file) {
     const { reads } = sitesOf(file);
@@ -10194,7 +10318,9 @@ const FLOW_RULES = [
                     return false;
                 return !/(?:^|\/)\.(?:ssh|aws|gnupg|kube|docker|azure|config\/gcloud)$/.test(w.view.replace(/\/+$/, ""));
             });
-            for (const s of [...credReads, ...credWalks]) {
+            // A name whose read the flow already followed (`key = home / ".ssh" / "id_rsa"`, read below) is that read.
+            const named = credNamesRead(file).filter((n) => !credReads.some((s) => s.line >= n.line && s.line - n.line <= 8));
+            for (const s of [...credReads, ...credWalks, ...named]) {
                 const cred = credIn(s.view);
                 if (!cred || seen.has(s.line))
                     continue;
@@ -10277,6 +10403,44 @@ const FLOW_RULES = [
                     message: `Walks ${root === "/" ? "the whole filesystem" : "the whole home directory"} (${s.view.slice(0, 100)})`,
                 });
             }
+            return [...new Map(out.map((h) => [h.line, h])).values()];
+        },
+    },
+    {
+        kind: "file",
+        id: "E3.walk-for-secrets",
+        pattern: "E3",
+        confidence: 0.75,
+        message: "Searches the home directory for credential and wallet files",
+        check: (file) => {
+            const walks = sitesOf(file).walks.filter((w) => w.view.startsWith("~") || homeWide(w.view));
+            if (!walks.length)
+                return [];
+            const out = [];
+            // A recursive walk of a folder under the home (~/.config) that keeps the names of secrets; a
+            // glob of named credential paths is PE3's.
+            for (const w of walks) {
+                if (homeWide(w.view) ||
+                    !/\brecursive\b|\bos\.walk\b|\.rglob\b|\*\*/.test(file.lines[w.line - 1] ?? ""))
+                    continue;
+                if (secretNames(file.lines.slice(w.line - 1, w.line + 3).join("\n")) >= 1)
+                    out.push({
+                        line: w.line,
+                        message: `Walks ${w.view.slice(0, 80)} keeping files named like credentials`,
+                    });
+            }
+            // The filter a home walk keeps: a pattern or list naming key, wallet and credential files.
+            if (walks.some((w) => homeWide(w.view)))
+                for (const r of codeRegions(file, ["python", "js", "ruby", "shell"])) {
+                    r.text.split("\n").forEach((l, k) => {
+                        if (!/=\s*(?:[[({]|\/|re\.compile|new\s+RegExp)/.test(l) || secretNames(l) < 2)
+                            return;
+                        out.push({
+                            line: r.startLine + k,
+                            message: `Chooses what a walk of the home collects: ${l.trim().slice(0, 80)}`,
+                        });
+                    });
+                }
             return [...new Map(out.map((h) => [h.line, h])).values()];
         },
     },
@@ -10658,6 +10822,10 @@ const E1_SEND = {
             let conf = 0;
             if (sens === 2)
                 conf = 0.85;
+            // A program in a document's code block that sends nothing local is an example of calling an API
+            // (a command line is not: what a pipe feeds it is local output).
+            else if (file.markdown && sens === 0 && (r.lang === "js" || r.lang === "python"))
+                conf = 0;
             // A shell command whose body is a literal (no variable, file, substitution or piped input)
             // sends only what is written in it: a query to an API, not local data.
             else if (host &&
@@ -10787,6 +10955,8 @@ const ENV_READS = [
     { langs: ["powershell"], re: /\$env:([A-Za-z_][A-Za-z0-9_]*)/gi },
     { langs: ["ruby"], re: /\bENV(?:\[\s*|\.fetch\(\s*)["']([A-Za-z0-9_]+)["']/g },
 ];
+/** What a code block does that could carry secrets out of it. */
+const DOC_SINK = /\b(?:print|console\.\w+|echo|printf|post|put|send\w*|upload\w*|write\w*|dump\w*|curl|wget|nc|requests\.\w+|fetch|axios|urlopen|smtplib|socket|open\s*\([^)\n]*["'][wa])\b/i;
 const E2_UNDECLARED = {
     kind: "file",
     id: "E2.undeclared-secret",
@@ -10805,6 +10975,11 @@ const E2_UNDECLARED = {
                         ...matchAll(r.text, /(?:^|[\s;&(])(?:local\s+|readonly\s+|export\s+)?([A-Z][A-Z0-9_]*)=/g),
                     ].map((x) => x[1])
                     : []);
+                // A document's example that configures its clients from the environment
+                // (`new Stripe(process.env.STRIPE_SECRET_KEY)`) shows 12-factor set-up; one that also
+                // prints, writes or sends from the same block shows the secrets leaving.
+                if (file.markdown && !DOC_SINK.test(r.text))
+                    continue;
                 spec.re.lastIndex = 0;
                 for (let m = spec.re.exec(r.text); m; m = spec.re.exec(r.text)) {
                     const name = m.slice(1).find(Boolean) ?? "";
@@ -10874,7 +11049,7 @@ function onlyChildEnv(line, text) {
  * lookups through an alias, not a copy of every variable.
  */
 function onlyNamedLookups(line, text, at) {
-    const name = /^\s*(?:const|let|var)?\s*([A-Za-z_$][\w$]*)\s*=\s*(?:process\.env|os\.environ)\s*[,;)]?\s*$/.exec(line)?.[1];
+    const name = /^\s*(?:const|let|var)?\s*([A-Za-z_$][\w$]*)\s*=\s*(?:process\.env|os\.environ)(?:\s+as\s+[\w<>,\s]+)?\s*[,;)]?\s*$/.exec(line)?.[1];
     if (!name)
         return false;
     const from = text.indexOf("\n", at);
@@ -10890,6 +11065,23 @@ function onlyNamedLookups(line, text, at) {
         ...matchAll(after, new RegExp(`(?<![\\w$.])${esc}(?:\\??\\.(?!(?:keys|values|entries|items|copy|toObject)\\b)[A-Za-z_]\\w*(?!\\s*\\()|\\[\\s*["'][\\w-]+["']\\s*\\]|\\.get\\(\\s*["'][\\w-]+["'])`, "g")),
     ].length;
     return uses > 0 && lookups === uses;
+}
+/**
+ * `const saved = process.env;` whose only later uses put it back (`process.env = saved`) or spread
+ * it under overrides (`process.env = { ...saved, NODE_ENV: "test" }`): a test isolating the environment.
+ */
+function savedAndRestored(line, text, at) {
+    const name = /^\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:\{\s*\.\.\.)?process\.env\s*\}?\s*;?\s*$/.exec(line)?.[1];
+    if (!name)
+        return false;
+    const esc = name.replace(/\$/g, "\\$");
+    const after = text.slice(text.indexOf("\n", at) >>> 0);
+    const uses = [...matchAll(after, new RegExp(`(?:(?<![\\w$.])|(?<=\\.\\.\\.))${esc}(?![\\w$])`, "g"))]
+        .length;
+    const restores = [
+        ...matchAll(after, new RegExp(`\\bprocess\\.env\\s*=\\s*${esc}\\b|\\.\\.\\.${esc}\\b`, "g")),
+    ].length;
+    return uses > 0 && restores === uses && new RegExp(`\\bprocess\\.env\\s*=\\s*${esc}\\b`).test(after);
 }
 const DUMP_WORDS = /\b(print|dumps?|json|write|post|send|log|items|keys|values|str\(|repr\(|upload|stringify|entries|for\b)/;
 const E2_RULES = [
@@ -10918,9 +11110,23 @@ const E2_RULES = [
         confidence: 0.85,
         langs: ["js"],
         message: "Reads the whole environment (every variable, secrets included)",
-        regex: /\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))|\bDeno\.env\.toObject\s*\(|\bBun\.env\b(?!\s*[.[])/g,
+        // Assigning process.env (a test restoring it) reads nothing.
+        regex: /\bprocess\.env\b(?!\s*(?:\.|\[|\?\.|=(?!=)))|\bDeno\.env\.toObject\s*\(|\bBun\.env\b(?!\s*[.[])/g,
         check: (c) => {
-            const line = c.region.text.slice(c.region.text.lastIndexOf("\n", c.index) + 1, c.region.text.indexOf("\n", c.index) >>> 0);
+            const text = c.region.text;
+            const line = text.slice(text.lastIndexOf("\n", c.index) + 1, text.indexOf("\n", c.index) >>> 0);
+            // Validated into named settings by a schema (zod's EnvSchema.parse, envalid's cleanEnv).
+            if (/\b(?:parse|safeParse|parseAsync|cleanEnv|createEnv)\s*\(\s*process\.env\s*[,)]/.test(line))
+                return false;
+            // `env: {` opened on an earlier line and `...process.env,` spread into it, for a child process.
+            const before = text.slice(Math.max(0, c.index - 300), c.index);
+            const open = /\benv\s*[:=]\s*\{[^{}]*$/.exec(before);
+            if (open &&
+                /^\s*\.\.\.process\.env\s*,?\s*$/.test(line) &&
+                /\b(spawn|spawnSync|exec|execSync|execFile|execFileSync|fork|execa|Worker|child_process)\b/.test(text.slice(Math.max(0, c.index - 600), c.index)))
+                return false;
+            if (savedAndRestored(line, text, c.index))
+                return false;
             if (/\benv\s*:\s*(?:\{\s*\.\.\.process\.env|process\.env\b)|Object\.assign\(\s*\{\}\s*,\s*process\.env/.test(line) &&
                 /\b(spawn|spawnSync|exec|execSync|execFile|execFileSync|fork|execa|Worker|child_process)\b/.test(c.region.text.slice(Math.max(0, c.index - 300), c.index)) &&
                 !/stringify|entries|keys|values|console|send|post|write/.test(line)) {
@@ -10928,9 +11134,9 @@ const E2_RULES = [
             }
             if (/\bin\s+process\.env\b/.test(line) && /\bif\s*\(/.test(line))
                 return false;
-            if (onlyChildEnv(line, c.region.text))
+            if (onlyChildEnv(line, text))
                 return false;
-            return !onlyNamedLookups(line, c.region.text, c.index);
+            return !onlyNamedLookups(line, text, c.index);
         },
     }),
     code({
@@ -11096,6 +11302,8 @@ const E4_SHIPS_AGENT_FILES = {
     },
 };
 const E4_RULES = [E4_SHIPS_AGENT_FILES];
+/** A literal Bcc recipient: `msg["Bcc"] = "a@b.c"`, `bcc: 'a@b.c'`, `bcc=["a@b.c"]`. */
+const BCC_LITERAL = /\bbcc["'\]]*\s*[:=]\s*\[?\s*["'`<]([\w.+-]+@(?:[\w-]+\.)+[a-z]{2,})["'`>]/gi;
 const E1_FIXED_DEST = {
     kind: "file",
     id: "E1.fixed-destination",
@@ -11121,6 +11329,17 @@ const E1_FIXED_DEST = {
                     message: `Copies data to ${m[1]}${bucket}, a destination the skill's documentation never mentions`,
                 });
             }
+            // A hidden copy to a fixed address leaves whatever the documentation says (a mention there may
+            // be the very instruction to copy), and needs no mail library in sight (a decoded payload).
+            const bccLines = new Set();
+            for (const m of matchAll(r.text, BCC_LITERAL)) {
+                const addr = (m[1] ?? "").toLowerCase();
+                if (/@(example\.(com|org|net)|localhost)$/.test(addr))
+                    continue;
+                const line = helpers_lineOf(r, m.index ?? 0);
+                bccLines.add(line);
+                out.push({ line, message: `Copies every message to ${addr} as a hidden (Bcc) recipient` });
+            }
             if (!/smtplib|sendmail|send_message|nodemailer|sendMail|\bmail\s+-s/.test(r.text))
                 continue;
             for (const m of matchAll(r.text, /["'`<]([\w.+-]+@(?:[\w-]+\.)+[a-z]{2,})["'`>]/gi)) {
@@ -11128,6 +11347,11 @@ const E1_FIXED_DEST = {
                 if (skill.docText.includes(addr) || /@(example\.(com|org|net)|localhost)$/.test(addr))
                     continue;
                 const before = r.text.slice(r.text.lastIndexOf("\n", m.index ?? 0) + 1, m.index ?? 0);
+                // The sender's own address is where mail comes from, not where it goes.
+                if (/\b(?:from|sender|from_addr\w*|reply[-_]?to|return[-_]?path)\b/i.test(before))
+                    continue;
+                if (bccLines.has(helpers_lineOf(r, m.index ?? 0)))
+                    continue;
                 const constName = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*$/.exec(before)?.[1];
                 let at = m.index ?? 0;
                 if (constName) {
@@ -11928,7 +12152,7 @@ const R3_LOOPS = fileRule("R3.unbounded-retry", "R3", 0.7, "Retry or polling loo
  * verifications and alerts. A swallowed error while tidying a local file (pretty-printing XML,
  * an optional cache) is not reported.
  */
-const MATTERS = /\.write(?:row|rows)?\s*\(|\bjson\.dump\s*\(|\.to_(?:csv|excel|parquet|json)\s*\(|\bshutil\.(?:copy\w*|move)\s*\(|\brequests\.|\burlopen|\burllib\b|\bhttpx\b|\baiohttp\b|\bsocket\b|\bsmtplib\b|\b(?:kubectl|helm|terraform|alembic|flyway|liquibase|psql|mysql|rsync|scp|ssh|sftp)\b|\bgit\s+push|["']push["']|\bnpm\s+publish|\bdocker\s+push|\.execute\s*\(|\bcursor\b|\.commit\s*\(|\brequests?\.\w+\s*\(|\.(?:post|put|patch|send|sendall|sendmail)\s*\(|\bwebhook|\bnotify|\balert|\bdeploy|\bupload|\bboto3\b|\bclient\.|\bsession\.|\bfetch\s*\(|\baxios\b|\bexecSync|\bspawn|\bmigrat\w*|\bpayment|\bcharge|\brollout|\bkubectl|\bpublish|\bpush\b|\bpaginat\w*|\bnext_?page|\bcursor/i;
+const MATTERS = /\.write(?:row|rows)?\s*\(|\bjson\.dump\s*\(|\.to_(?:csv|excel|parquet|json)\s*\(|\bshutil\.(?:copy\w*|move)\s*\(|\brequests\.|\burlopen|\burllib\b|\bhttpx\b|\baiohttp\b|\bsocket\b|\bsmtplib\b|\b(?:kubectl|helm|terraform|alembic|flyway|liquibase|psql|mysql|rsync|scp|ssh|sftp)\b|\bgit\s+push|["']push["']|\bnpm\s+publish|\bdocker\s+push|\.execute\s*\(|\bcursor\b|\.commit\s*\(|\brequests?\.\w+\s*\(|\.(?:post|put|patch|send|sendall|sendmail)\s*\(|\bwebhook|\bnotify|\balert|\bdeploy|\bupload|\bboto3\b|\bclient\.|\bsession\.|\bfetch\s*\(|\baxios\b|\bexecSync|\bgethostbyname|\bgetaddrinfo|\.request\s*\(|\bspawn|\bmigrat\w*|\bpayment|\bcharge|\brollout|\bkubectl|\bpublish|\bpush\b|\bpaginat\w*|\bnext_?page|\bcursor/i;
 /** Calls that fetch from another machine: an empty fallback for these hides an outage as "nothing found". */
 const NETWORK = /\brequests\.\w+\s*\(|\burlopen\s*\(|\bhttpx\.|\baiohttp\.|\bNet::HTTP\b|\bURI\.open\b|\bopen-uri\b|\bHTTParty\.|\bFaraday\.|\bfetch\s*\(|\baxios\.|\bsession\.(?:get|post)\s*\(|\bclient\.(?:get|post)\s*\(/;
 /** The body of the `try:` an `except` at line i closes (same indentation, searched upward). */
@@ -11957,6 +12181,7 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
                 return;
             if (!MATTERS.test(tryBody(lines, i)))
                 return;
+            const caught = m[1] ? `except ${m[1].replace(/[()\s]/g, "").split(",")[0]}` : "Bare except";
             const inline = (m[2] ?? "").trim();
             const body = inline ? [inline] : pyBlock(lines, i).map((k) => (lines[k] ?? "").trim());
             // An empty result for a failed fetch reads as "no data" downstream ("no frost", "no sales").
@@ -11972,8 +12197,8 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
                 out.push({
                     line: py.startLine + i,
                     message: emptyFallback
-                        ? `${m[1] ? "except Exception" : "Bare except"} that returns an empty value: a failed request reads as "nothing found"`
-                        : `${m[1] ? "except Exception" : "Bare except"} that ${body[0] === "continue" ? "continues" : "does nothing"}: failures vanish and later steps run on bad state`,
+                        ? `${caught} that returns an empty value: a failed request reads as "nothing found"`
+                        : `${caught} that ${body[0] === "continue" ? "continues" : "does nothing"}: failures vanish and later steps run on bad state`,
                 });
             }
         });
@@ -12001,7 +12226,7 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
     }
     const js = script(file, ["js"]);
     if (js) {
-        for (const m of matchAll(js.text, /\bcatch\s*(?:\(\s*[\w$]*\s*\))?\s*\{\s*\}|\.catch\s*\(\s*(?:\(\s*[\w$]*\s*\)|[\w$]+)\s*=>\s*(?:\{\s*\}|null|undefined|void\s+0|false)\s*\)|\.catch\s*\(\s*function\s*\(\s*\w*\s*\)\s*\{\s*\}\s*\)/g)) {
+        for (const m of matchAll(js.text, /\bcatch\s*(?:\(\s*[\w$]*\s*\))?\s*\{\s*\}|\.catch\s*\(\s*(?:\(\s*[\w$]*\s*\)|[\w$]+)\s*=>\s*(?:\{\s*\}|null|undefined|void\s+0|false)\s*\)|\.catch\s*\(\s*function\s*\(\s*\w*\s*\)\s*\{\s*\}\s*\)|\.on\s*\(\s*["']error["']\s*,\s*(?:\(\s*[\w$]*\s*\)\s*=>\s*(?:\{\s*\}|null|undefined)|function\s*\(\s*\w*\s*\)\s*\{\s*\})\s*\)/g)) {
             // A catch that explains itself ("/* already gone */") was left empty on purpose.
             const rawCatch = file.text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length + 2);
             if (/\/\*|\/\//.test(rawCatch))
@@ -12016,13 +12241,16 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
             out.push({
                 line: helpers_lineOf(js, m.index ?? 0),
                 col: colOf(js, m.index ?? 0),
-                message: "Empty catch: failures vanish and later steps run on bad state",
+                message: m[0].startsWith(".on")
+                    ? "Empty error handler: a failed request or stream goes unnoticed"
+                    : "Empty catch: failures vanish and later steps run on bad state",
             });
         }
     }
     const sh = script(file, ["shell"]);
     if (sh) {
-        for (const m of matchAll(sh.text, /(?:^|[;&(][ \t]*|\bthen[ \t]+|\bdo[ \t]+)[ \t]*((?:sudo\s+)?(?=([\w./-]+))\2)[^\n|]*?(?:\s2>\s*\/dev\/null)?\s*\|\|\s*(?:true|:|exit\s+0|echo\b[^\n]*)\s*$/gm)) {
+        for (const m of matchAll(sh.text, /(?:^|[;&(][ \t]*|\bthen[ \t]+|\bdo[ \t]+)[ \t]*((?:sudo\s+)?(?=([\w./-]+))\2)[^\n|]*?(?:\s2>\s*\/dev\/null)?\s*\|\|\s*(?:true|:|exit\s+0|echo(?:\s+(?:""|''|-n))?)\s*$/gm)) {
+            // `|| echo "unknown"` says the step failed; only an empty echo hides it.
             // The command as written, without what led up to it (a separator, `then`, `do`).
             const stmt = m[0].replace(/^[;&(\s]*|^(?:then|do)\s+/g, "");
             // `npx expo-doctor || true`: the package runner's tool is the step.
@@ -12073,7 +12301,9 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
                 continue;
             out.push({
                 line: helpers_lineOf(ps, m.index ?? 0),
-                message: "Empty catch: failures vanish and later steps run on bad state",
+                message: m[0].startsWith(".on")
+                    ? "Empty error handler: a failed request or stream goes unnoticed"
+                    : "Empty catch: failures vanish and later steps run on bad state",
             });
         }
     }
@@ -12587,6 +12817,7 @@ const HINTS = {
         "secret-tool",
         "mimikatz",
         "lazagne",
+        "--export-secret-",
         "lssecret",
         "kwallet",
         "pass show",
@@ -12625,21 +12856,19 @@ const ALL_RULES = [
 /** Words that claim an origin the package cannot prove. */
 const OFFICIAL_WORD = /\b(official|officially|verified|certified|authori[sz]ed|endorsed|genuine)\b/i;
 const spec_VENDOR = /\b(anthropic|claude|openai|chatgpt|github|microsoft|google|amazon|aws)\b/i;
-/** A description that presents the skill itself as the vendor's ("Official Anthropic toolkit for ..."). */
-const SELF_CLAIM = /\b(?:official|verified|certified|authori[sz]ed)\s+(?:anthropic|claude|openai|chatgpt|github|microsoft|google|amazon|aws)\s+(?:[\w-]+\s+)?(?:skill|toolkit|kit|extension|plugin|add-?on|integration|release|package|tool|tools)\b|\b(?:anthropic|openai|github|microsoft|google|amazon)(?:'s)?\s+(?:own\s+)?official\s+(?:[\w-]+\s+)?(?:skill|toolkit|kit|extension|plugin|integration|package|tool)\b/i;
 /**
  * One SC4 finding per skill for the front matter signs collect marked as namespace risks, at the
  * first of their lines (the name, as a rule), naming every sign. A reserved word alone ("claude" in
  * a skill about configuring Claude Code) describes the subject, not the publisher: it is a finding
- * only with a claim of official origin beside it (in the name, the description or an author key).
+ * only with a claim of official origin beside it (in the name, the description or an author key;
+ * collect marks the last two as publisher claims).
  */
 function specFindings(spec, skillMd, frontmatter = {}) {
     const risky = spec.filter((s) => s.pattern === "SC4");
     const claim = risky.some((s) => s.rule === "spec.publisher-claim") ||
         (typeof frontmatter.name === "string" &&
             OFFICIAL_WORD.test(frontmatter.name.replace(/-/g, " ")) &&
-            spec_VENDOR.test(frontmatter.name.replace(/-/g, " "))) ||
-        (typeof frontmatter.description === "string" && SELF_CLAIM.test(frontmatter.description));
+            spec_VENDOR.test(frontmatter.name.replace(/-/g, " ")));
     const signs = risky.filter((s) => s.rule !== "spec.name-reserved" || claim);
     if (signs.length === 0 || (signs.length === 1 && signs[0]?.rule === "spec.name-invalid"))
         return [];
@@ -13200,14 +13429,17 @@ function pycFile(p, strings) {
     };
 }
 function decodedFile(p, text, script) {
-    const code = looksLikeCode(text);
+    // Decoded inside a script, an assignment (`msg['Bcc'] = '...'`) is a statement of that script.
+    const code = looksLikeCode(text) || (script && /^\s*[\w.$]+(?:\[[^\]\n]+\])*\s*=(?!=)\s*\S/m.test(text));
     const lang = !code
         ? "text"
         : /require\s*\(|=>|\b(?:const|let|var)\s+[\w$]+\s*=|process\.|\bfunction\s*\w*\s*\(|\bfetch\s*\(|\bJSON\.\w+\(|\bawait\s|\bconsole\.\w+\(/.test(text)
             ? "js"
-            : /\bimport\s+\w+|\bdef\s|\bos\.|subprocess|urllib/.test(text)
+            : /\bimport\s+\w+|\bdef\s|\bos\.|subprocess|urllib/.test(text) || /\.py$/i.test(p)
                 ? "python"
-                : "shell";
+                : /\.[mc]?[jt]sx?$/i.test(p)
+                    ? "js"
+                    : "shell";
     const regions = lang === "text" ? [region("prose", "text", text, 1)] : splitComments(text, lang, 1, 0);
     // Decoded from a shipped script, it is that script's code: the rules for shipped scripts apply.
     return {
