@@ -7085,6 +7085,46 @@ function safetyFrame(c, u, out) {
         message: `Tells the agent to turn off a safety control: "${m[0]}"`,
     });
 }
+/** Changes landed past review: straight onto the main branch or production, or with the review skipped. */
+const REVIEW_BYPASS = /\b(?:push|pushes|pushing|commit|merge|deploy|ship|release|force-push)\b[^.;]{0,60}?\b(?:directly|straight)\s+(?:to|into|onto)\s+(?:origin\s*\/?\s*)?(?:main|master|trunk|production|prod)\b|\bwithout\s+(?:opening|creating|raising|filing|going\s+through)\s+(?:a\s+|any\s+)?(?:pr|pull\s+request|merge\s+request|mr|code\s+review|review)\b|\bskip\s+(?:the\s+)?(?:pr|pull\s+request|merge\s+request|code\s+review|review\s+step|review)\b/i;
+/**
+ * "Commit and push directly to origin main without opening a PR": a change that goes past the
+ * review the repository relies on. A rule against it ("never push directly to main") stays quiet.
+ */
+function bypassFrame(c, u, out) {
+    if (out.some((h) => h.pattern === "P4"))
+        return;
+    const m = REVIEW_BYPASS.exec(u.text);
+    if (!m)
+        return;
+    const t = u.toks.find((x) => x.at >= u.start + m.index) ?? u.toks[0];
+    const i = u.toks.indexOf(t);
+    if (!directive(u, i) || negated(u, i) || exampleAt(c, u, t))
+        return;
+    if (/\b(?:never|don['\u2019]?t|do\s+not|must\s+not|avoid|instead\s+of)\b/i.test(u.text.slice(0, m.index + m[0].length)))
+        return;
+    if (u.prohibited || inDontList(c.file.vlines, lineOfTok(u, t) - 1))
+        return;
+    out.push({
+        pattern: "P4",
+        at: t.at,
+        confidence: 0.75,
+        rule: "bypass-frame",
+        message: `Tells the agent to land changes past review: "${m[0]}"`,
+    });
+}
+/** A list item under a "\u274c Never do:" or "Don't:" label (bold text, not a heading). */
+function inDontList(lines, idx) {
+    if (!/^\s*(?:[-*+]|\d+[.)])\s/.test(lines[idx] ?? ""))
+        return false;
+    for (let k = idx - 1; k >= 0 && idx - k < 40; k--) {
+        const l = lines[k] ?? "";
+        if (/^\s*(?:[-*+]|\d+[.)])\s/.test(l) || !l.trim())
+            continue;
+        return /\b(?:never|don['\u2019]?t|do\s+not|avoid|anti-?patterns?|bad|wrong)\b|\u274c|\ud83d\udeab/i.test(l);
+    }
+    return false;
+}
 /** Verbs that take a control away or weaken it (base forms; "turn off" and "comment out" as phrases). */
 const WEAKEN = /^(remove|strip|drop|delete|disable|deactivate|bypass|skip|circumvent|weaken|loosen|relax|lower|downgrade|purge|uninstall|neuter|neutrali[sz]e|suppress|silence|kill|stop|eliminate|rip)$/;
 /** Security controls: what the verb must reach, a few words on, for the step to switch one off. */
@@ -7277,6 +7317,7 @@ function framesOf(c, u, prevAction, prevSend = false, prevConsent = false, paraS
     persistFrame(c, u, out);
     safetyFrame(c, u, out);
     weakenFrame(c, u, out);
+    bypassFrame(c, u, out);
     carryoverFrame(c, u, out);
     choiceFrame(c, u, out);
     openUpFrame(c, u, out);
