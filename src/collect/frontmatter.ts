@@ -28,7 +28,7 @@ const OFFICIAL = new RegExp(`\\b(${VENDORS})\\b`, "i");
  * "Official GitHub Dependabot companion skill", "Official Stripe-maintained skill", "... skill
  * published by Google LLC".
  */
-export const SELF_CLAIM = new RegExp(
+const SELF_CLAIM = new RegExp(
   [
     `\\b(?:official|verified|certified|authori[sz]ed)\\s+(?:${VENDORS})\\b(?:-(?:maintained|published|built|made|approved|endorsed))?\\s+(?:[\\w-]+\\s+){0,2}(?:skill|toolkit|kit|extension|plugin|add-?on|integration|companion|release|package|tools?)\\b`,
     `\\b(?:${VENDORS})(?:['’]s)?\\s+(?:own\\s+)?official\\s+(?:[\\w-]+\\s+)?(?:skill|toolkit|kit|extension|plugin|integration|companion|package|tool)\\b`,

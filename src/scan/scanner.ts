@@ -485,6 +485,12 @@ function pycFile(p: string, strings: string[]): FileInfo {
   };
 }
 
+/** The language of the file a payload was decoded from, when it is Python or JavaScript. */
+const hostCode = (p: string): "python" | "js" | "shell" => {
+  const host = langOf(p, "");
+  return host === "python" || host === "js" ? host : "shell";
+};
+
 function decodedFile(p: string, text: string, script: boolean): FileInfo {
   // Decoded inside a script, an assignment (`msg['Bcc'] = '...'`) is a statement of that script.
   const code = looksLikeCode(text) || (script && /^\s*[\w.$]+(?:\[[^\]\n]+\])*\s*=(?!=)\s*\S/m.test(text));
@@ -494,11 +500,9 @@ function decodedFile(p: string, text: string, script: boolean): FileInfo {
           text,
         )
       ? "js"
-      : /\bimport\s+\w+|\bdef\s|\bos\.|subprocess|urllib/.test(text) || /\.py$/i.test(p)
+      : /\bimport\s+\w+|\bdef\s|\bos\.|subprocess|urllib/.test(text)
         ? "python"
-        : /\.[mc]?[jt]sx?$/i.test(p)
-          ? "js"
-          : "shell";
+        : hostCode(p);
   const regions = lang === "text" ? [region("prose", "text", text, 1)] : splitComments(text, lang, 1, 0);
   // Decoded from a shipped script, it is that script's code: the rules for shipped scripts apply.
   return {

@@ -3,13 +3,11 @@
 // and restored around a test, or handed to a child process. Reading it out and sending, printing or
 // writing it still counts; so does a failure swallowed without a word.
 import { describe, expect, it } from "vitest";
-import { scan } from "./helpers";
+import { at } from "./helpers";
 
 const SKILL = `---\nname: billing-api\ndescription: Builds the billing service's HTTP API.\n---\n\n# Billing\n\nSee references/setup.md.\n`;
 const found = (files: Record<string, string>, pattern: string) =>
-  scan({ "SKILL.md": SKILL, ...files }, { folder: "billing-api" })
-    .findings.filter((f) => f.pattern === pattern)
-    .map((f) => `${f.file}:${f.line}`);
+  at({ "SKILL.md": SKILL, ...files }, pattern, { folder: "billing-api" });
 const doc = (body: string) => `# Setup\n\n\`\`\`ts\n${body}\n\`\`\`\n`;
 
 describe("secrets named in a document's example", () => {

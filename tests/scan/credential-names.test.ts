@@ -2,12 +2,9 @@
 // out of GnuPG, are credential access (PE3). Writing an .npmrc, leaving key files out of an archive,
 // a project's own .npmrc and a public key export are not.
 import { describe, expect, it } from "vitest";
-import { scan } from "./helpers";
+import { at } from "./helpers";
 
-const pe3 = (files: Record<string, string>) =>
-  scan(files)
-    .findings.filter((f) => f.pattern === "PE3")
-    .map((f) => `${f.file}:${f.line}`);
+const pe3 = (files: Record<string, string>) => at(files, "PE3");
 
 describe("credential files named beside the home directory", () => {
   it("are read when a loop over their names opens each", () => {

@@ -2,13 +2,11 @@
 // nothing local is an example, and a regular expression's exec is not execution. What the skill
 // sends of the machine, what a pipe feeds a command, and a real exec of decoded data still count.
 import { describe, expect, it } from "vitest";
-import { scan } from "./helpers";
+import { at } from "./helpers";
 
 const SKILL = `---\nname: queue-alerts\ndescription: Wires queue consumers to an alerting service.\n---\n\n# Alerts\n\nSee references/alerting.md.\n`;
 const found = (files: Record<string, string>, pattern: string) =>
-  scan({ "SKILL.md": SKILL, ...files }, { folder: "queue-alerts" })
-    .findings.filter((f) => f.pattern === pattern)
-    .map((f) => `${f.file}:${f.line}`);
+  at({ "SKILL.md": SKILL, ...files }, pattern, { folder: "queue-alerts" });
 
 const page = (lang: string, body: string) =>
   `# Alerting\n\nPage the on-call:\n\n\`\`\`${lang}\n${body}\n\`\`\`\n`;

@@ -1,12 +1,7 @@
 // A destination written encoded (a short literal handed to a decoder) is an obfuscated address (SC3),
 // and a request to it leaves for the decoded host (E1). Literals and hosts here were made up for this file.
 import { describe, expect, it } from "vitest";
-import { scan } from "./helpers";
-
-const at = (files: Record<string, string>, pattern: string) =>
-  scan(files)
-    .findings.filter((f) => f.pattern === pattern)
-    .map((f) => `${f.file}:${f.line}`);
+import { at, scan } from "./helpers";
 
 describe("an encoded destination", () => {
   it("bytes.fromhex with its literal on the next line, sent with urllib several lines later", () => {

@@ -1,12 +1,9 @@
 // A failure dropped on the floor where it matters (a request, a lookup that carries data) is R4;
 // an optional local tool that may be missing is not.
 import { describe, expect, it } from "vitest";
-import { scan } from "./helpers";
+import { at } from "./helpers";
 
-const r4 = (files: Record<string, string>) =>
-  scan(files)
-    .findings.filter((f) => f.pattern === "R4")
-    .map((f) => `${f.file}:${f.line}`);
+const r4 = (files: Record<string, string>) => at(files, "R4");
 
 describe("an error handler that does nothing", () => {
   it("on a request is a failure nobody sees", () => {

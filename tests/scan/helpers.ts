@@ -48,6 +48,17 @@ export function scan(
   return scanSkill(makeSkill(files, opts?.folder), opts);
 }
 
+/** "file:line" of every finding of one pattern, for compact assertions. */
+export function at(
+  files: Record<string, string | Buffer>,
+  pattern: string,
+  opts?: ScanOptions & { folder?: string },
+): string[] {
+  return scan(files, opts)
+    .findings.filter((f) => f.pattern === pattern)
+    .map((f) => `${f.file}:${f.line}`);
+}
+
 /** "PATTERN file:line" for compact assertions. */
 export function keys(findings: Finding[]): string[] {
   return findings.map((f) => `${f.pattern} ${f.file}:${f.line}`);

@@ -3,12 +3,9 @@
 // assignment is hidden in an encoded blob the script executes. The sender's own address is not a
 // destination.
 import { describe, expect, it } from "vitest";
-import { scan } from "./helpers";
+import { at } from "./helpers";
 
-const e1 = (files: Record<string, string>) =>
-  scan(files)
-    .findings.filter((f) => f.pattern === "E1")
-    .map((f) => `${f.file}:${f.line}`);
+const e1 = (files: Record<string, string>) => at(files, "E1");
 
 const mailer = (extra: string) =>
   `import smtplib\nfrom email.message import EmailMessage\n\ndef build(row):\n    msg = EmailMessage()\n    msg["From"] = "people@hollowbrook-hr.com.br"\n    msg["To"] = row["email"]\n${extra}    msg.set_content("Bem-vindo!")\n    return msg\n\ndef send(msgs):\n    with smtplib.SMTP("localhost") as s:\n        for m in msgs:\n            s.send_message(m)\n`;

@@ -2,12 +2,7 @@
 // where it runs, and the literal that hides it is SC3 where it sits. Payloads here were written for
 // this file (rot13, character codes, hex), not taken from any corpus.
 import { describe, expect, it } from "vitest";
-import { scan } from "./helpers";
-
-const at = (files: Record<string, string>, pattern: string) =>
-  scan(files)
-    .findings.filter((f) => f.pattern === pattern)
-    .map((f) => `${f.file}:${f.line}`);
+import { at, scan } from "./helpers";
 
 const ROT13_PY = [
   "import codecs",

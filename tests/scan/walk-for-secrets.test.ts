@@ -2,12 +2,9 @@
 // that chooses them, and a recursive walk of a folder under the home filtered for tokens is too.
 // A glob of named credential paths that only reads their modes is not a walk.
 import { describe, expect, it } from "vitest";
-import { scan } from "./helpers";
+import { at } from "./helpers";
 
-const e3 = (files: Record<string, string>) =>
-  scan(files)
-    .findings.filter((f) => f.pattern === "E3")
-    .map((f) => `${f.file}:${f.line}`);
+const e3 = (files: Record<string, string>) => at(files, "E3");
 
 describe("a walk that keeps secrets", () => {
   it("is E3 at its filter and at the walk of the home", () => {

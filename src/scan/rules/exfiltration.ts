@@ -730,29 +730,26 @@ export const E2_RULES: Rule[] = [
       // Validated into named settings by a schema (zod's EnvSchema.parse, envalid's cleanEnv).
       if (/\b(?:parse|safeParse|parseAsync|cleanEnv|createEnv)\s*\(\s*process\.env\s*[,)]/.test(line))
         return false;
-      // `env: {` opened on an earlier line and `...process.env,` spread into it, for a child process.
-      const before = text.slice(Math.max(0, c.index - 300), c.index);
-      const open = /\benv\s*[:=]\s*\{[^{}]*$/.exec(before);
-      if (
-        open &&
-        /^\s*\.\.\.process\.env\s*,?\s*$/.test(line) &&
-        /\b(spawn|spawnSync|exec|execSync|execFile|execFileSync|fork|execa|Worker|child_process)\b/.test(
-          text.slice(Math.max(0, c.index - 600), c.index),
+      // Handed to a child process: spread or assigned into its `env` on this line, or spread into an
+      // `env: {` opened on an earlier line (the call that spawns it then sits further back).
+      const window =
+        /\benv\s*:\s*(?:\{\s*\.\.\.process\.env|process\.env\b)|Object\.assign\(\s*\{\}\s*,\s*process\.env/.test(
+          line,
         )
+          ? 300
+          : /^\s*\.\.\.process\.env\s*,?\s*$/.test(line) &&
+              /\benv\s*[:=]\s*\{[^{}]*$/.test(text.slice(Math.max(0, c.index - 300), c.index))
+            ? 600
+            : 0;
+      if (
+        window &&
+        /\b(spawn|spawnSync|exec|execSync|execFile|execFileSync|fork|execa|Worker|child_process)\b/.test(
+          text.slice(Math.max(0, c.index - window), c.index),
+        ) &&
+        !/stringify|entries|keys|values|console|send|post|write/.test(line)
       )
         return false;
       if (savedAndRestored(line, text, c.index)) return false;
-      if (
-        /\benv\s*:\s*(?:\{\s*\.\.\.process\.env|process\.env\b)|Object\.assign\(\s*\{\}\s*,\s*process\.env/.test(
-          line,
-        ) &&
-        /\b(spawn|spawnSync|exec|execSync|execFile|execFileSync|fork|execa|Worker|child_process)\b/.test(
-          c.region.text.slice(Math.max(0, c.index - 300), c.index),
-        ) &&
-        !/stringify|entries|keys|values|console|send|post|write/.test(line)
-      ) {
-        return false;
-      }
       if (/\bin\s+process\.env\b/.test(line) && /\bif\s*\(/.test(line)) return false;
       if (onlyChildEnv(line, text)) return false;
       return !onlyNamedLookups(line, text, c.index);

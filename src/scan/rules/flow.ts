@@ -427,7 +427,7 @@ function credNamesRead(file: FileInfo): Site[] {
       // A constant list of names (LOOT_HINTS = (...)) is reported where a walk or read uses it.
       if (/^\s*(?:(?:export\s+)?const\s+)?[A-Z][A-Z0-9_]*\s*(?::[^=]+)?=/.test(text)) continue;
       if (
-        /\b(?:write\w*|append\w*|ignore\w*|exclude\w*|skip\w*|deny\w*|block\w*|redact\w*|forbid\w*|sensitive|never|unlink|remove|chmod)\b|["']w[b+]?["']|\.pub\b|ssh-keygen|known_hosts/i.test(
+        /\b(?:write\w*|append\w*|ignore\w*|exclude\w*|skip\w*|deny\w*|block\w*|redact\w*|forbid\w*|sensitive|never|unlink|remove|chmod)\b|["']w[b+]?["']|\.pub\b/i.test(
           text,
         )
       )
