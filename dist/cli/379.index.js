@@ -10284,7 +10284,7 @@ function credNamesRead(file) {
             // A constant list of names (LOOT_HINTS = (...)) is reported where a walk or read uses it.
             if (/^\s*(?:(?:export\s+)?const\s+)?[A-Z][A-Z0-9_]*\s*(?::[^=]+)?=/.test(text))
                 continue;
-            if (/\b(?:write\w*|append\w*|ignore\w*|exclude\w*|skip\w*|deny\w*|block\w*|redact\w*|forbid\w*|sensitive|never|unlink|remove|chmod)\b|["']w[b+]?["']|\.pub\b|ssh-keygen|known_hosts/i.test(text))
+            if (/\b(?:write\w*|append\w*|ignore\w*|exclude\w*|skip\w*|deny\w*|block\w*|redact\w*|forbid\w*|sensitive|never|unlink|remove|chmod)\b|["']w[b+]?["']|\.pub\b/i.test(text))
                 continue;
             // Joined onto the home directory here or in the lines that follow (the loop's body).
             const near = file.lines.slice(line - 1, line + 2).join("\n");
@@ -11160,20 +11160,20 @@ const E2_RULES = [
             // Validated into named settings by a schema (zod's EnvSchema.parse, envalid's cleanEnv).
             if (/\b(?:parse|safeParse|parseAsync|cleanEnv|createEnv)\s*\(\s*process\.env\s*[,)]/.test(line))
                 return false;
-            // `env: {` opened on an earlier line and `...process.env,` spread into it, for a child process.
-            const before = text.slice(Math.max(0, c.index - 300), c.index);
-            const open = /\benv\s*[:=]\s*\{[^{}]*$/.exec(before);
-            if (open &&
-                /^\s*\.\.\.process\.env\s*,?\s*$/.test(line) &&
-                /\b(spawn|spawnSync|exec|execSync|execFile|execFileSync|fork|execa|Worker|child_process)\b/.test(text.slice(Math.max(0, c.index - 600), c.index)))
+            // Handed to a child process: spread or assigned into its `env` on this line, or spread into an
+            // `env: {` opened on an earlier line (the call that spawns it then sits further back).
+            const window = /\benv\s*:\s*(?:\{\s*\.\.\.process\.env|process\.env\b)|Object\.assign\(\s*\{\}\s*,\s*process\.env/.test(line)
+                ? 300
+                : /^\s*\.\.\.process\.env\s*,?\s*$/.test(line) &&
+                    /\benv\s*[:=]\s*\{[^{}]*$/.test(text.slice(Math.max(0, c.index - 300), c.index))
+                    ? 600
+                    : 0;
+            if (window &&
+                /\b(spawn|spawnSync|exec|execSync|execFile|execFileSync|fork|execa|Worker|child_process)\b/.test(text.slice(Math.max(0, c.index - window), c.index)) &&
+                !/stringify|entries|keys|values|console|send|post|write/.test(line))
                 return false;
             if (savedAndRestored(line, text, c.index))
                 return false;
-            if (/\benv\s*:\s*(?:\{\s*\.\.\.process\.env|process\.env\b)|Object\.assign\(\s*\{\}\s*,\s*process\.env/.test(line) &&
-                /\b(spawn|spawnSync|exec|execSync|execFile|execFileSync|fork|execa|Worker|child_process)\b/.test(c.region.text.slice(Math.max(0, c.index - 300), c.index)) &&
-                !/stringify|entries|keys|values|console|send|post|write/.test(line)) {
-                return false;
-            }
             if (/\bin\s+process\.env\b/.test(line) && /\bif\s*\(/.test(line))
                 return false;
             if (onlyChildEnv(line, text))
@@ -13470,6 +13470,11 @@ function pycFile(p, strings) {
         origin: "compiled Python bytecode (.pyc) strings",
     };
 }
+/** The language of the file a payload was decoded from, when it is Python or JavaScript. */
+const hostCode = (p) => {
+    const host = langOf(p, "");
+    return host === "python" || host === "js" ? host : "shell";
+};
 function decodedFile(p, text, script) {
     // Decoded inside a script, an assignment (`msg['Bcc'] = '...'`) is a statement of that script.
     const code = looksLikeCode(text) || (script && /^\s*[\w.$]+(?:\[[^\]\n]+\])*\s*=(?!=)\s*\S/m.test(text));
@@ -13477,11 +13482,9 @@ function decodedFile(p, text, script) {
         ? "text"
         : /require\s*\(|=>|\b(?:const|let|var)\s+[\w$]+\s*=|process\.|\bfunction\s*\w*\s*\(|\bfetch\s*\(|\bJSON\.\w+\(|\bawait\s|\bconsole\.\w+\(/.test(text)
             ? "js"
-            : /\bimport\s+\w+|\bdef\s|\bos\.|subprocess|urllib/.test(text) || /\.py$/i.test(p)
+            : /\bimport\s+\w+|\bdef\s|\bos\.|subprocess|urllib/.test(text)
                 ? "python"
-                : /\.[mc]?[jt]sx?$/i.test(p)
-                    ? "js"
-                    : "shell";
+                : hostCode(p);
     const regions = lang === "text" ? [region("prose", "text", text, 1)] : splitComments(text, lang, 1, 0);
     // Decoded from a shipped script, it is that script's code: the rules for shipped scripts apply.
     return {
