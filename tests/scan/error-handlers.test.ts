@@ -21,3 +21,40 @@ describe("an error handler that does nothing", () => {
     expect(r4({ "scripts/ask.js": js })).toEqual([]);
   });
 });
+
+describe("input that fails to read or parse and is passed over", () => {
+  it("drops records without a word", () => {
+    const rows = `import csv\n\ndef load(path):\n    totals = {}\n    with open(path) as fh:\n        for row in csv.DictReader(fh):\n            try:\n                totals[row["sku"]] = int(row["qty"])\n            except Exception:\n                pass\n    return totals\n`;
+    const files = `import json, glob\n\ndef gather():\n    out = []\n    for f in glob.glob("exports/*.json"):\n        try:\n            with open(f) as fh:\n                out.extend(json.load(fh)["items"])\n        except Exception:\n            continue\n    return out\n`;
+    expect(r4({ "scripts/load.py": rows })).toEqual(["scripts/load.py:9"]);
+    expect(r4({ "scripts/gather.py": files })).toEqual(["scripts/gather.py:9"]);
+  });
+  it("is tidying when the file is rewritten in place or another way is tried next", () => {
+    const tidy = `from pathlib import Path\n\ndef pretty(p: Path) -> None:\n    try:\n        text = p.read_text(encoding="utf-8")\n        p.write_text(reformat(text), encoding="utf-8")\n    except Exception:\n        pass\n`;
+    const fallback = `def score(path):\n    try:\n        with open(path) as fh:\n            return float(fh.readline())\n    except Exception:\n        pass\n    return estimate(path)\n`;
+    expect(r4({ "scripts/pretty.py": tidy })).toEqual([]);
+    expect(r4({ "scripts/score.py": fallback })).toEqual([]);
+  });
+});
+
+describe("a shell step whose failure is hidden", () => {
+  it("named by its subcommand, or a kernel setting, is R4", () => {
+    const sh = `#!/bin/sh\nset -u\nfor day in 1 2 3; do\n  ledger-cli ingest "day-$day.json" books.db 2>/dev/null || true\ndone\nsysctl -w net.ipv4.ip_forward=1 || true\nnpx turbo run build --dry=json > plan.json || true\necho done\n`;
+    expect(r4({ "scripts/sync.sh": sh })).toEqual([
+      "scripts/sync.sh:4",
+      "scripts/sync.sh:6",
+      "scripts/sync.sh:7",
+    ]);
+  });
+  it("captured as an optional value is a probe", () => {
+    const sh = `#!/bin/sh\nid=$(docker ps -q --filter "label=app=web" 2>/dev/null || true)\n[ -n "$id" ] && echo "running: $id"\n`;
+    expect(r4({ "scripts/probe.sh": sh })).toEqual([]);
+  });
+});
+
+describe("On Error Resume Next", () => {
+  it("in a VBA module skips every later error", () => {
+    const bas = `Attribute VB_Name = "Summary"\nSub Build()\n    On Error Resume Next\n    Sheets("Totals").Delete\n    Sheets.Add.Name = "Totals"\nEnd Sub\n`;
+    expect(r4({ "assets/Summary.bas": bas })).toEqual(["assets/Summary.bas:3"]);
+  });
+});

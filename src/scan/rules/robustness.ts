@@ -376,6 +376,10 @@ const R3_LOOPS = fileRule(
 const MATTERS =
   /\.write(?:row|rows)?\s*\(|\bjson\.dump\s*\(|\.to_(?:csv|excel|parquet|json)\s*\(|\bshutil\.(?:copy\w*|move)\s*\(|\brequests\.|\burlopen|\burllib\b|\bhttpx\b|\baiohttp\b|\bsocket\b|\bsmtplib\b|\b(?:kubectl|helm|terraform|alembic|flyway|liquibase|psql|mysql|rsync|scp|ssh|sftp)\b|\bgit\s+push|["']push["']|\bnpm\s+publish|\bdocker\s+push|\.execute\s*\(|\bcursor\b|\.commit\s*\(|\brequests?\.\w+\s*\(|\.(?:post|put|patch|send|sendall|sendmail)\s*\(|\bwebhook|\bnotify|\balert|\bdeploy|\bupload|\bboto3\b|\bclient\.|\bsession\.|\bfetch\s*\(|\baxios\b|\bexecSync|\bgethostbyname|\bgetaddrinfo|\.request\s*\(|\bspawn|\bmigrat\w*|\bpayment|\bcharge|\brollout|\bkubectl|\bpublish|\bpush\b|\bpaginat\w*|\bnext_?page|\bcursor/i;
 
+/** Reading or parsing input: a record that fails here is lost unless someone is told. */
+const PARSES =
+  /\b(?:int|float|Decimal|json\.loads?|yaml\.safe_load|datetime\.\w+|open)\s*\(|\.read_text\s*\(|\bcsv\.\w+\s*\(/;
+
 /** Calls that fetch from another machine: an empty fallback for these hides an outage as "nothing found". */
 const NETWORK =
   /\brequests\.\w+\s*\(|\burlopen\s*\(|\bhttpx\.|\baiohttp\.|\bNet::HTTP\b|\bURI\.open\b|\bopen-uri\b|\bHTTParty\.|\bFaraday\.|\bfetch\s*\(|\baxios\.|\bsession\.(?:get|post)\s*\(|\bclient\.(?:get|post)\s*\(/;
@@ -404,14 +408,24 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
           l,
         );
       if (!m) return;
-      if (!MATTERS.test(tryBody(lines, i))) return;
-      const caught = m[1] ? `except ${m[1].replace(/[()\s]/g, "").split(",")[0]}` : "Bare except";
+      const tried = tryBody(lines, i);
       const inline = (m[2] ?? "").trim();
       const body = inline ? [inline] : pyBlock(lines, i).map((k) => (lines[k] ?? "").trim());
+      // Reading or parsing input and passing over what fails drops records without a word. Rewriting a
+      // file in place (pretty-printing, a repair) is best-effort tidying that leaves the original.
+      const dropsInput =
+        PARSES.test(tried) &&
+        !/\.write(?:_text|_bytes)?\s*\(/.test(tried) &&
+        // A try that returns its answer falls through to the next way of getting it.
+        !/^\s*return\b/m.test(tried) &&
+        body.length > 0 &&
+        body.every((b) => /^(?:pass|continue|return(?:\s+(?:None|\[\]|\{\}|0|False))?)$/.test(b));
+      if (!MATTERS.test(tried) && !dropsInput) return;
+      const caught = m[1] ? `except ${m[1].replace(/[()\s]/g, "").split(",")[0]}` : "Bare except";
       // An empty result for a failed fetch reads as "no data" downstream ("no frost", "no sales").
       const emptyFallback =
         body.length === 1 && /^return\s+(?:\[\]|\{\}|None|0|""|''|False|\(\))$/.test(body[0] ?? "");
-      if (emptyFallback && !NETWORK.test(tryBody(lines, i))) return;
+      if (emptyFallback && !NETWORK.test(tried)) return;
       if (
         emptyFallback ||
         body.length === 0 ||
@@ -482,6 +496,13 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
       });
     }
   }
+  // VBA/VBScript: every later runtime error is skipped until the handler is reset.
+  if (/\.(?:bas|vba|vbs|cls|frm)$/i.test(file.path))
+    for (const m of matchAll(file.text, /^[ \t]*On\s+Error\s+Resume\s+Next\b/gim))
+      out.push({
+        line: file.text.slice(0, m.index ?? 0).split("\n").length,
+        message: "On Error Resume Next: every later error is skipped",
+      });
   const sh = script(file, ["shell"]);
   if (sh) {
     for (const m of matchAll(
@@ -512,9 +533,20 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
         )
       )
         continue;
+      // `wlink-client ingest day.json`, `npx turbo run build`: the subcommand names the step.
+      const sub = stmt
+        .replace(/^(?:sudo\s+)?(?:npx|bunx|pnpx|uvx|pipx)\s+/, "")
+        .split(/\s+/)
+        .slice(1, 3)
+        .filter((w) => /^[a-z][\w-]*$/.test(w));
       if (
-        !/^(git|curl|wget|pip[\d.]*|npm|yarn|pnpm|make|cp|mv|tar|unzip|sha\d*sum|shasum|gpg|cosign|python[\d.]*|node|docker|apt(-get)?|brew|go|cargo|pytest|cd|install|chmod|ln|rsync|scp|psql|mysql|terraform|kubectl|gh|jq|source|\.|bash|sh|[\w./@-]*(verify|check|test|build|fetch|download|install|migrate|deploy|doctor|audit)[\w.-]*)$/.test(
+        !/^(git|curl|wget|pip[\d.]*|npm|yarn|pnpm|make|cp|mv|tar|unzip|sha\d*sum|shasum|gpg|cosign|python[\d.]*|node|docker|apt(-get)?|brew|go|cargo|pytest|cd|install|chmod|ln|rsync|scp|psql|mysql|terraform|kubectl|gh|jq|source|\.|bash|sh|sysctl|systemctl|[\w./@-]*(verify|check|test|build|fetch|download|install|migrate|deploy|doctor|audit)[\w.-]*)$/.test(
           cmd,
+        ) &&
+        !sub.some((w) =>
+          /^(?:ingest|sync|import|upload|publish|release|push|apply|restore|backup|build|deploy|migrate)$/.test(
+            w,
+          ),
         )
       )
         continue;
