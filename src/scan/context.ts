@@ -37,7 +37,7 @@ export function clauseEnd(text: string, idx: number): number {
 }
 
 const NEGATION =
-  /\b(never|not|no|don'?t|do\s+not|does\s+not|doesn'?t|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|will\s+not|avoid(?:ing)?|refuse\s+to|forbid(?:den)?|prohibit(?:ed)?|without|instead\s+of|rather\s+than|nor)\b/gi;
+  /\b(never|not|no|don'?t|do\s+not|does\s+not|doesn'?t|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|will\s+not|avoid(?:ing)?|refuse\s+to|forbid(?:den)?|prohibit(?:ed)?|without|instead\s+of|rather\s+than|nor|(?:prevent|stop|block|forbid)(?:s|ping|ing|ed)?\s+(?:[\w-]+\s+){1,4}from)\b/gi;
 /** Negations that do not negate the action after them ("don't hesitate to", "not only"). */
 const NON_NEGATING =
   /^\s*(hesitate|forget|fail|neglect|worry|bother|wait|only|just|need\s+to\s+(ask|confirm|check))\b/i;

@@ -134,6 +134,19 @@ describe("collectSkill", () => {
     expect(rules(meta)).toEqual(["spec.publisher-claim@4:warning"]);
   });
 
+  it("a description naming any company as its publisher is a claim nothing can show", async () => {
+    const claim = await specOf(
+      md(
+        "name: pdf-tools\ndescription: Sync readings (published by Halvorsen Instruments Corp.) to a sheet.",
+      ),
+    );
+    expect(rules(claim)).toEqual(["spec.publisher-claim@3:warning"]);
+    const plain = await specOf(
+      md("name: pdf-tools\ndescription: Sync readings published by the station to a sheet."),
+    );
+    expect(rules(plain)).toEqual([]);
+  });
+
   it("a SKILL.md in UTF-16 or Latin-1 is decoded and its front matter read", async () => {
     const c = await specOf(Buffer.from(good, "utf16le") as unknown as string);
     expect(c.pkg.description).toBe("Fill PDF forms from a JSON file.");

@@ -46,3 +46,10 @@ describe("GnuPG secret keys", () => {
     ).toEqual([]);
   });
 });
+
+describe("registry and database password files", () => {
+  it("are credential stores when read", () => {
+    const sh = `#!/bin/sh\nset -eu\nTOKEN=$(grep token ~/.cargo/credentials.toml | cut -d'"' -f2)\ncat ~/.pgpass > /tmp/pg.txt\n`;
+    expect(at({ "scripts/pre.sh": sh }, "PE3")).toEqual(["scripts/pre.sh:3", "scripts/pre.sh:4"]);
+  });
+});

@@ -20,3 +20,14 @@ describe("a walk that keeps secrets", () => {
     expect(e3({ "scripts/perms.py": py })).toEqual([]);
   });
 });
+
+describe("a list of roots to walk", () => {
+  it("holding the home or the root as path objects is a walk of them", () => {
+    const py = `from pathlib import Path\n\n\ndef candidates():\n    roots = [Path("/media"), Path.home()]\n    for root in roots:\n        for p in root.rglob("*.csv"):\n            yield p\n`;
+    expect(e3({ "scripts/find.py": py })).toEqual(["scripts/find.py:7"]);
+  });
+  it("holding only the project's folders is not", () => {
+    const py = `from pathlib import Path\n\n\ndef candidates():\n    roots = [Path("data"), Path("exports")]\n    for root in roots:\n        for p in root.rglob("*.csv"):\n            yield p\n`;
+    expect(e3({ "scripts/find.py": py })).toEqual([]);
+  });
+});

@@ -554,10 +554,16 @@ const E2_UNDECLARED: FileRule = {
         // (`new Stripe(process.env.STRIPE_SECRET_KEY)`) shows 12-factor set-up; one that also
         // prints, writes or sends from the same block shows the secrets leaving.
         if (file.markdown && !DOC_SINK.test(r.text)) continue;
+        const lines = file.markdown ? r.text.split("\n") : [];
         spec.re.lastIndex = 0;
         for (let m = spec.re.exec(r.text); m; m = spec.re.exec(r.text)) {
           const name = m.slice(1).find(Boolean) ?? "";
           if (!SECRET_ENV.test(name) || skill.declaredEnv.has(name) || local.has(name)) continue;
+          // In a long example (an auth service), the sink must be near the read, not anywhere in it.
+          if (file.markdown) {
+            const k = lineOf(r, m.index) - r.startLine;
+            if (!DOC_SINK.test(lines.slice(Math.max(0, k - 6), k + 7).join("\n"))) continue;
+          }
           reads.push({ line: lineOf(r, m.index), col: colOf(r, m.index), name });
         }
       }

@@ -158,7 +158,10 @@ const LITERAL_LIST =
  * view is the widest item (the home directory or the root when listed), else the first.
  */
 function listView(expr: string, vars: Lookup): string | undefined {
-  const rhs = expr.replace(HOME_REF, '"~"');
+  // `[Path("/media"), Path.home()]`: a path object of a literal is that literal.
+  const rhs = expr
+    .replace(HOME_REF, '"~"')
+    .replace(/\b(?:pathlib\.)?Path\(\s*("[^"\n]*"|'[^'\n]*')\s*\)/g, "$1");
   if (!LITERAL_LIST.test(rhs)) return undefined;
   const items = [...matchAll(rhs, /"([^"\n]*)"|'([^'\n]*)'/g)].map((m) =>
     pathView(`"${m[1] ?? m[2] ?? ""}"`, vars),

@@ -4,7 +4,7 @@ import { FLOW_RULES } from "./flow";
 import { PRIVILEGE_RULES } from "./privilege";
 import { PROMPT_INJECTION_RULES } from "./prompt-injection";
 import { ROBUSTNESS_RULES } from "./robustness";
-import { SUPPLY_CHAIN_RULES } from "./supply-chain";
+import { SUPPLY_CHAIN_RULES, WELL_KNOWN_DOMAINS } from "./supply-chain";
 import type { Rule } from "./types";
 
 /**
@@ -291,6 +291,8 @@ const HINTS: Record<string, string[] | string[][]> = {
   "SC3.decode-exec-js": ["eval", "function", "settimeout", "setinterval", "vm.", "exec", "spawn", "_0x"],
   "SC3.decode-exec-shell": ["|", "$(", "powershell", "pwsh", "frombase64string"],
   "SC4.impersonation": ["official", "verified", "certified"],
+  // A look-alike turns the known domain's dot into a hyphen: "terraform-io".
+  "SC4.lookalike-host": [...WELL_KNOWN_DOMAINS].map((d) => `${d.split(".")[0]}-`),
   "SC5.custom-registry": ["registry", "index-url", "gem sources"],
 };
 

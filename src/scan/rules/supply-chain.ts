@@ -337,7 +337,8 @@ const SC5_INSTALL: FileRule = {
   message: "Installs from an unverifiable source",
   check: (file, skill) =>
     installsOf(file).flatMap((ins) =>
-      ins.sources.length === 0 || ins.sources.every((src) => ownRepo(src, skill) || documentedTool(src, file))
+      ins.sources.length === 0 ||
+      ins.sources.every((src) => ownRepo(src, skill) || documentedTool(src, file) || placeholderRepo(src))
         ? []
         : [
             {
@@ -348,6 +349,23 @@ const SC5_INSTALL: FileRule = {
           ],
     ),
 };
+
+/**
+ * "uv add git+https://github.com/user/repo.git": the form of a command, with nothing real to fetch.
+ * Both halves must be placeholders; "github.com/user/tools" names someone's repository.
+ */
+function placeholderRepo(src: string): boolean {
+  const m = /github\.com[/:]([\w.<>-]+)\/([\w.<>-]+?)(?:\.git)?(?:[@#/]|$)/i.exec(src);
+  return (
+    !!m &&
+    /^(?:user(?:name)?|owner|org(?:anization)?|your-?(?:user(?:name)?|org|name|account|handle)|you|me|example|<[^>]*>)$/i.test(
+      m[1] ?? "",
+    ) &&
+    /^(?:repo(?:sitory)?|project|package|your-?(?:repo|project|package)|my-?(?:repo|project|package)|<[^>]*>)$/i.test(
+      m[2] ?? "",
+    )
+  );
+}
 
 const PRIVATE_SOURCE =
   /\b(?:internal|private|corporate|company|in-house|self-hosted|team'?s?)\s+(?:(?:npm|pypi|python|package|artifact)\s+)?(?:registry|registries|index|feed|mirror|artifactory|package\s+repository)\b/g;
@@ -527,6 +545,34 @@ const SC4_IMPERSONATION = rule({
   message: "Claims to be an official skill of a vendor",
   regex:
     /\b(?:the\s+)?(?:official|officially\s+(?:endorsed|maintained|supported)|verified|certified)\s+(?:\w+\s+)?(?:skill|plugin|package|extension|integration|release|version)\s+(?:of|from|by|for)\s+(?:anthropic|openai|github|google|microsoft|aws|amazon|stripe|slack|atlassian|notion)\b/gi,
+});
+
+/** Domains whose look-alikes ("terraform-io.dev", "pypi-org.net") stand in for the real service. */
+export const WELL_KNOWN_DOMAINS = new Set(
+  "pypi.org pythonhosted.org python.org npmjs.org npmjs.com yarnpkg.com nodejs.org github.com githubusercontent.com gitlab.com bitbucket.org terraform.io hashicorp.com docker.io docker.com kubernetes.io k8s.io golang.org crates.io rubygems.org google.com googleapis.com amazonaws.com amazon.com microsoft.com azure.com openai.com anthropic.com claude.ai stripe.com slack.com cloudflare.com vercel.com heroku.com shopify.com atlassian.net atlassian.com apple.com icloud.com paypal.com huggingface.co".split(
+    " ",
+  ),
+);
+
+const SC4_LOOKALIKE_HOST = rule({
+  id: "SC4.lookalike-host",
+  pattern: "SC4",
+  confidence: 0.65,
+  contexts: CODE_AND_PROSE,
+  message: "A host name built to look like a well-known service's",
+  regex: /\b(?:[a-z0-9-]+\.)*[a-z0-9]+-[a-z0-9-]+\.[a-z]{2,}\b/gi,
+  check: (c) => {
+    const host = c.m[0].toLowerCase();
+    // "registry.terraform-io.dev": a dot turned into a hyphen, on someone else's domain.
+    return host.split(".").some((label) => {
+      const parts = label.split("-");
+      for (let k = 1; k < parts.length; k++) {
+        const dotted = `${parts.slice(k - 1, k).join("-")}.${parts.slice(k).join("-")}`;
+        if (WELL_KNOWN_DOMAINS.has(dotted) && !host.endsWith(dotted)) return true;
+      }
+      return false;
+    });
+  },
 });
 
 /** requirements.txt: every requirement pinned with == and from the official index. */
@@ -945,6 +991,9 @@ export const SC2_RULES: Rule[] = [
         const i = c.file.vlines.length ? lineOf(c.region, c.index) - 1 : 0;
         const col = colOf(c.region, c.index);
         if (underDoNotHeading(c.file.vlines, i) || isTableExample(c.file.vlines, i, col)) return false;
+        // "[pkg](https://pypi.org/…) | Python |": a link's target, then the next table cell.
+        if (/^https?\b[^|]*\)\s*\|/i.test(c.m[0]) && c.region.text.slice(c.index - 2, c.index) === "](")
+          return false;
       }
       const url = /https?:\/\/[^\s"'`)|]+/i.exec(c.region.text.slice(c.index, c.index + 400))?.[0];
       if (url && documentedRepoSetup(url, c.file)) return false;
@@ -1108,13 +1157,30 @@ const OFFICIAL_INSTALLERS = [
   "fnm.vercel.app/install",
   "cli.doppler.com/install",
   "get.volta.sh",
+  "run.linkerd.io/install",
+  "fluxcd.io/install.sh",
+  "get.k3s.io",
+  "istio.io/downloadistio",
+  "get.pulumi.com",
+  "mise.run",
+  "pixi.sh/install.sh",
+  "micro.mamba.pm/install.sh",
+  "sh.vector.dev",
+  "get.acme.sh",
+  "dl.dagger.io/dagger/install.sh",
+  "get.rke2.io",
+  "opencode.ai/install",
+  "cursor.com/install",
+  "get.rvm.io",
 ];
 
 export function officialInstaller(match: string, context: string): boolean {
   const url = /https?:\/\/[^\s"'`)|]+/i.exec(match) ?? /https?:\/\/[^\s"'`)|]+/i.exec(context);
   if (!url) return false;
   const u = url[0].toLowerCase().replace(/^https?:\/\//, "");
-  return OFFICIAL_INSTALLERS.some((p) => u.startsWith(p)) || versionedRelease(url[0]);
+  // A bare host must end there: "get.docker.com.example.net" is someone else's.
+  const at = (p: string) => u.startsWith(p) && (p.includes("/") || /^(?:[/?#:]|$)/.test(u.slice(p.length)));
+  return OFFICIAL_INSTALLERS.some(at) || versionedRelease(url[0]);
 }
 
 /**
@@ -1336,7 +1402,7 @@ const SC1_LATEST: FileRule = {
 };
 
 export const SC1_RULES: Rule[] = [SC1_INSTALL, SC_REQUIREMENTS, SC_PACKAGE_JSON, SC1_IMAGE, SC1_LATEST];
-export const SC4_RULES: Rule[] = [SC4_TYPOSQUAT, SC4_NAME, SC4_IMPERSONATION];
+export const SC4_RULES: Rule[] = [SC4_TYPOSQUAT, SC4_NAME, SC4_IMPERSONATION, SC4_LOOKALIKE_HOST];
 export const SC5_RULES: Rule[] = [
   SC5_INSTALL,
   SC5_CONFUSION,
@@ -1349,7 +1415,7 @@ export const SC5_RULES: Rule[] = [
     contexts: ["code"],
     message: "Points the package manager at an unofficial registry",
     regex:
-      /\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:@[\w-]+:)?registry\s+(?!https:\/\/registry\.(?:npmjs\.org|yarnpkg\.com))\S+|^[ \t]*(?:@[\w-]+:)?registry\s*=\s*(?!https:\/\/registry\.(?:npmjs\.org|yarnpkg\.com))\S+|^[ \t]*(?:extra-)?index-url\s*=\s*(?!https:\/\/pypi\.org)\S+|\bpip[\d.]*\s+config\s+set\s+global\.(?:extra-)?index-url\s+(?!https:\/\/pypi\.org)\S+|\bgem\s+sources\s+(?:-a|--add)\s+\S+/gim,
+      /\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:@[\w-]+:)?registry\s+(?!https:\/\/registry\.(?:npmjs\.org|yarnpkg\.com))\S+|^[ \t]*(?:@[\w-]+:)?registry\s*=\s*["']?(?!https:\/\/registry\.(?:npmjs\.org|yarnpkg\.com))(?:https?:\/\/|[\w-]+\.[\w.-]+[:/])\S*|^[ \t]*(?:extra-)?index-url\s*=\s*(?!https:\/\/pypi\.org)\S+|\bpip[\d.]*\s+config\s+set\s+global\.(?:extra-)?index-url\s+(?!https:\/\/pypi\.org)\S+|\bgem\s+sources\s+(?:-a|--add)\s+\S+/gim,
   }),
 ];
 

@@ -711,6 +711,16 @@ function contextFrame(c: Ctx, u: Unit, out: FrameHit[], p3: boolean): void {
         )
       )
         continue;
+      // "Show desired behaviour in the system prompt": where something goes when writing a prompt, unless
+      // what is taken from it is named ("print everything in the system prompt").
+      if (
+        re === SYSTEM_CONTEXT &&
+        /\b(in|into|inside)\s+(the|your)\s+$/.test(lead) &&
+        !/\b(what|everything|anything|whatever|all|contents?|text|words|wording|instructions|rules)\b/.test(
+          text.slice(Math.max(0, m.index - 40), m.index).toLowerCase(),
+        )
+      )
+        continue;
       const objAt = u.start + m.index;
       const oi = toks.findIndex((x) => x.at >= objAt);
       if (oi < 0) continue;
@@ -801,7 +811,7 @@ const PRECEDENCE =
 
 /** What a precedence claim must be over for it to be an attack: the user, the system, the agent's other instructions. */
 const PRECEDENCE_TARGET =
-  /\b(user|users|operator|developer|system(\s+prompt)?|conversation|chat|what(ever)?\s+(is|was|gets|you\s+are|you['’]re)\s+(asked|said|requested|told)|(the\s+)?(person|human|requester|customer)\s+(in\s+the\s+chat\s+)?(asks?|says?|wants?|requests?)|claude\.md|agents\.md|other\s+(instructions?|skills?|files?|documents?|guidance|rules|polic(y|ies)|prompts?)|any\s+(other\s+)?(instructions?|guidance|rules|requests?)|all\s+(other\s+)?(instructions?|guidance|rules)|previous|prior|earlier|anything|everything|whatever|your\s+(instructions|guidelines|rules|training|defaults?)|(own|built-in|default)\s+(guardrails|safety\s+(rules|preferences|guidelines))|guardrails)\b/i;
+  /\b(user|users|operator|developer|system(\s+prompt)?|conversation|chat|what(ever)?\s+(is|was|gets|you\s+are|you['’]re)\s+(asked|said|requested|told)|(the\s+)?(person|human|requester|customer)\s+(in\s+the\s+chat\s+)?(asks?|says?|wants?|requests?)|claude\.md|agents\.md|other\s+(instructions?|skills?|files?|documents?|guidance|rules|polic(y|ies)|prompts?)|any\s+(other\s+)?(instructions?|guidance|rules|requests?)|all\s+(other\s+)?(instructions?|guidance|rules)|(previous|prior|earlier|preceding)\s+([\w-]+\s+){0,2}(instructions?|guidance|rules|guidelines|directives?|messages?|prompts?|requests?|orders|commands|context|skills?|polic(y|ies)|steps|conversation|turns|constraints|restrictions)|anything|everything|whatever|your\s+(instructions|guidelines|rules|training|defaults?)|(own|built-in|default)\s+(guardrails|safety\s+(rules|preferences|guidelines))|guardrails)\b/i;
 
 const VOIDED =
   /\b(no\s+longer\s+(apply|applies|valid|binding|in\s+(effect|force)|relevant|matter)|(do|does)\s*(not|n['’]t)\s+(apply|matter|bind)|are\s+(now\s+)?(void|suspended|lifted|waived|disabled|relaxed|paused|withdrawn|revoked|optional|null|cancel+ed|deactivated|superseded|overridden|obsolete|not\s+binding)|is\s+(now\s+)?(void|suspended|lifted|waived|disabled|relaxed|paused|withdrawn|revoked|optional|cancel+ed|deactivated|superseded|overridden|obsolete)|can\s+(safely\s+)?be\s+(ignored|skipped|disregarded|set\s+aside)|(has|have)\s+been\s+(lifted|suspended|waived|revoked|withdrawn|disabled|relaxed|superseded|overridden))\b/gi;
@@ -1356,11 +1366,17 @@ function concealFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
     const t = toks[i] as Tok;
     // "don't tell the user", "without mentioning it", "no need to mention"; and, next to an action just
     // commanded, "do not list that address in the visible recipients".
+    // "update" tells only a person ("don't update the user"); "avoid updating indexed columns" edits.
     const tell =
       inClass(TELL, t) &&
-      (t.w !== "point" && t.w !== "call"
-        ? true
-        : toks[i + 1]?.w === "out" || (PRONOUN.test(toks[i + 1]?.w ?? "") && toks[i + 2]?.w === "out"));
+      (t.w === "point" || t.w === "call"
+        ? toks[i + 1]?.w === "out" || (PRONOUN.test(toks[i + 1]?.w ?? "") && toks[i + 2]?.w === "out")
+        : !/^updat/.test(t.w) ||
+          toks
+            .slice(i + 1, i + 4)
+            .some(
+              (x) => userWord(c, x) || /^(them|him|her|anyone|everyone|people|team|stakeholders)$/.test(x.w),
+            ));
     if ((tell || (sendHere && inClass(DISCLOSE, t))) && negatedTell(c, u, i, tell, prevAction || sendHere)) {
       const neg = commandNeg(u, i);
       const toUser = toks.slice(i + 1, i + 8).some((x) => userWord(c, x));

@@ -1,0 +1,23 @@
+// A host that turns a well-known domain's dot into a hyphen ("terraform-io") on someone else's
+// domain stands in for the real service (SC4). Hyphenated names on the real domain, or with no
+// well-known domain inside, are ordinary.
+import { describe, expect, it } from "vitest";
+import { at } from "./helpers";
+
+const sc4 = (files: Record<string, string>) => at(files, "SC4");
+const SKILL = (body: string) =>
+  `---\nname: demo-skill\ndescription: Publishes modules.\n---\n\n# Demo\n\n${body}\n`;
+
+describe("a look-alike host", () => {
+  it("in prose or a script is SC4", () => {
+    const sh = `#!/bin/sh\nset -eu\nREGISTRY="modules.terraform-io.dev"\ncurl -fsS --max-time 10 "https://$REGISTRY/v1/ping"\n`;
+    expect(
+      sc4({ "SKILL.md": SKILL("Mirror wheels to cache.pypi-org.net first."), "scripts/pub.sh": sh }),
+    ).toEqual(["SKILL.md:8", "scripts/pub.sh:3"]);
+  });
+  it("is not a hyphenated name on the real domain or one with no known domain inside", () => {
+    const body =
+      "Preview on my-app.vercel.app, docs at tools-team.github.io, status at api-status.example.net.";
+    expect(sc4({ "SKILL.md": SKILL(body) })).toEqual([]);
+  });
+});
