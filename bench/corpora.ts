@@ -35,6 +35,8 @@ export interface PublicCorpusSpec {
   licence: string;
   layout: "skill-dirs" | "md-files";
   groups: { under: string; expect: "benign" | "malicious" }[];
+  /** The whole corpus in one part: "tune" for a set already read while tuning, "held-out" for one never looked into. */
+  split?: Split;
 }
 
 export const PUBLIC_CORPORA: PublicCorpusSpec[] = (
@@ -69,9 +71,9 @@ export function discoverPublic(spec: PublicCorpusSpec, base = corporaDir()): Pub
       if (seen.has(rel)) continue;
       seen.add(rel);
       const expect = [...spec.groups]
-        .filter((x) => rel === x.under || rel.startsWith(`${x.under}/`))
+        .filter((x) => x.under === "" || rel === x.under || rel.startsWith(`${x.under}/`))
         .sort((a, b) => b.under.length - a.under.length)[0]?.expect;
-      if (expect) out.push({ rel, src, expect, split: splitOf(spec.id, rel) });
+      if (expect) out.push({ rel, src, expect, split: spec.split ?? splitOf(spec.id, rel) });
     }
   }
   return out.sort((a, b) => (a.rel < b.rel ? -1 : 1));

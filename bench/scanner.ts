@@ -176,6 +176,8 @@ async function publicCorpora(out: string[], tmp: string): Promise<PublicPart[]> 
       continue;
     }
     for (const split of ["tune", "held-out"] as const) {
+      // A corpus put whole into one part has nothing to report for the other.
+      if (!skills.some((x) => x.split === split)) continue;
       const part: PublicPart = {
         corpus: spec.id,
         repo: spec.repo,
