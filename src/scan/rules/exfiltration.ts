@@ -298,6 +298,10 @@ function bodyWritten(text: string, m: RegExpExecArray, call: string): string {
   return out;
 }
 
+/** A file the skill hands over as a starting point for the user's own app. */
+const APP_TEMPLATE =
+  /(?:^|\/)(?:templates?|examples?|samples?|boilerplate|starter)\/|[-_.](?:example|sample|template)\.\w+$/i;
+
 /** Every call or command line that sends data out, with the statement that carries it. */
 function* sendStatements(
   file: FileInfo,
@@ -381,7 +385,14 @@ const E1_SEND: FileRule = {
       if (sens === 2) conf = 0.85;
       // A program in a document's code block that sends nothing local is an example of calling an API
       // (a command line is not: what a pipe feeds it is local output).
-      else if (file.markdown && sens === 0 && (r.lang === "js" || r.lang === "python")) conf = 0;
+      // So is application code the skill ships as a template or example for the user's project: its
+      // requests carry what the app's callers pass in, when the user's app runs.
+      else if (
+        sens === 0 &&
+        (r.lang === "js" || r.lang === "python") &&
+        (file.markdown || APP_TEMPLATE.test(file.path))
+      )
+        conf = 0;
       // A shell command whose body is a literal (no variable, file, substitution or piped input)
       // sends only what is written in it: a query to an API, not local data.
       else if (

@@ -7,7 +7,7 @@
 
 import { matchAll } from "../../../util/regex";
 import type { PatternId } from "../../patterns";
-import { DESCRIBES_ATTACK, hostOf, LOCAL_HOST, lineOf } from "../helpers";
+import { colOf, DESCRIBES_ATTACK, hostOf, LOCAL_HOST, lineOf } from "../helpers";
 import type { FileInfo, SkillInfo } from "../types";
 import { cjkFrames, HAS_CJK } from "./cjk";
 import { claimFrames } from "./claims";
@@ -242,6 +242,16 @@ function commandNeg(u: Unit, i: number): number {
       )
         return -1;
       if (w === "never" && /^(is|are|was|were|has|have|had)$/.test(next)) return -1;
+      // "Nested field errors don't display": a subject before "don't" states a fact; "show, don't tell"
+      // is advice on writing.
+      if (
+        /^(don['’]?t|dont)$/.test(w) &&
+        ((prev === "show" && (toks[i] as Tok).w === "tell") ||
+          (j > start &&
+            /^[a-z]{3,}s$/.test(prev) &&
+            !/^(always|thus|please|unless|as|this|is|its|was|has|does)$/.test(prev)))
+      )
+        return -1;
       for (let k = j + 1; k < i; k++)
         if (
           !NEG_FILLER.has((toks[k] as Tok).w) &&
@@ -366,9 +376,12 @@ function commanded(u: Unit, i: number): boolean {
   return false;
 }
 
-/** A CLI flag described in a list item or table cell ("`-y`: skip prompts", "| --force | skip confirmation |"). */
+/**
+ * A CLI flag or a setting described in a list item or table cell ("`-y`: skip prompts", "| --force |
+ * skip confirmation |", "`--force` (optional): skip the prompt", "`rua=mailto:…` - send reports here").
+ */
 const FLAG_DOC =
-  /^[\s|]*([-*+]\s+|\d+[.)]\s+)?(\*\*)?\s*(--?[a-z][\w-]*[\s,/=<>\w-]{0,30}?|[\w-]+\s*\(\s*(bool|str|int|flag)\s*\))\s*(\*\*)?\s*(:|\||—|–|\s-\s)/i;
+  /^[\s|]*([-*+]\s+|\d+[.)]\s+)?(\*\*)?\s*(--?[a-z][\w-]*[\s,/=<>\w-]{0,30}?|[\w-]+\s*\(\s*(bool|str|int|flag)\s*\)|`[^`\n]{1,80}`)\s*(\([^()\n]{0,30}\))?\s*(\*\*)?\s*(:|\||—|–|\s-\s)/i;
 
 /** The unit quotes the word as an example (a code span or quotes in a teaching sentence, a table of examples). */
 export function exampleAt(c: Ctx, u: Unit, t: Tok): boolean {
@@ -378,8 +391,10 @@ export function exampleAt(c: Ctx, u: Unit, t: Tok): boolean {
   if (u.tableHeader !== undefined && u.teaching) return true;
   const before = u.region.text.slice(u.start, t.at);
   if (FLAG_DOC.test(before)) return true;
+  // Code spans are blanked in prose: the line as written shows "`name` - what it does".
+  const row = c.file.vlines[lineOfTok(u, t) - 1] ?? "";
+  if (row.includes("`") && FLAG_DOC.test(row.slice(0, colOf(u.region, t.at)))) return true;
   if (u.tableHeader !== undefined) {
-    const row = c.file.vlines[lineOfTok(u, t) - 1] ?? "";
     if (/^\s*\|\s*`?--?[a-z][\w-]*/i.test(row)) return true;
   }
   return DESCRIBES_ATTACK.test(before) && !/\b(you|please)\b/i.test(before.slice(-12));
@@ -1931,7 +1946,7 @@ function bypassFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     )
   )
     return;
-  if (u.prohibited || inDontList(c.file.vlines, lineOfTok(u, t) - 1)) return;
+  if (u.prohibited) return;
   out.push({
     pattern: "P4",
     at: t.at,
@@ -1939,17 +1954,6 @@ function bypassFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     rule: "bypass-frame",
     message: `Tells the agent to land changes past review: "${m[0]}"`,
   });
-}
-
-/** A list item under a "❌ Never do:" or "Don't:" label (bold text, not a heading). */
-function inDontList(lines: string[], idx: number): boolean {
-  if (!/^\s*(?:[-*+]|\d+[.)])\s/.test(lines[idx] ?? "")) return false;
-  for (let k = idx - 1; k >= 0 && idx - k < 40; k--) {
-    const l = lines[k] ?? "";
-    if (/^\s*(?:[-*+]|\d+[.)])\s/.test(l) || !l.trim()) continue;
-    return /\b(?:never|don['’]?t|do\s+not|avoid|anti-?patterns?|bad|wrong)\b|❌|🚫/i.test(l);
-  }
-  return false;
 }
 
 /** Verbs that take a control away or weaken it (base forms; "turn off" and "comment out" as phrases). */

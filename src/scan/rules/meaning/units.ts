@@ -258,6 +258,26 @@ function tableTop(file: FileInfo, k: number): number {
   return top;
 }
 
+/**
+ * A list item under a label that forbids what follows ("**Don't:**", "❌ **Never Do**:", "Avoid:"),
+ * bold text rather than a heading. Only a bare label counts: "If it goes wrong, do this:" does not.
+ */
+export function inDontList(lines: string[], idx: number): boolean {
+  if (!/^\s*(?:[-*+]|\d+[.)])\s/.test(lines[idx] ?? "")) return false;
+  for (let k = idx - 1; k >= 0 && idx - k < 40; k--) {
+    const l = lines[k] ?? "";
+    if (/^\s*(?:[-*+]|\d+[.)])\s/.test(l) || !l.trim()) continue;
+    const label = l.replace(/[*_`]/g, "").trim();
+    return (
+      /^(?:[❌🚫⛔✗✘]\s*)?(?:never(?:\s+do)?|don['’]?t(?:s|\s+do(?:\s+this)?)?|do\s+not|avoid|anti-?patterns?|bad(?:\s+(?:examples?|practices?|patterns?))?|wrong|pitfalls|common\s+mistakes)\s*:?$/iu.test(
+        label,
+      ) ||
+      (/[❌🚫⛔]/u.test(label) && /:$/.test(label) && label.length < 60)
+    );
+  }
+  return false;
+}
+
 const unitCache = new WeakMap<Region, Unit[]>();
 const headingCache = new WeakMap<FileInfo, string[]>();
 
@@ -289,7 +309,7 @@ export function unitsOf(file: FileInfo, r: Region): Unit[] {
       text,
       toks,
       heading: isHeading ? "" : heading,
-      prohibited: h?.prohibited ?? false,
+      prohibited: (h?.prohibited ?? false) || (file.markdown && inDontList(file.vlines, line - 1)),
       teaching:
         TEACHING.test(withoutNames(text)) ||
         (h?.teaching ?? false) ||
