@@ -55,12 +55,14 @@ const OFFICIAL = new RegExp(`\\b(${VENDORS})\\b`, "i");
 /**
  * A description that presents the skill itself as a vendor's: "Official Anthropic toolkit for ...",
  * "Official GitHub Dependabot companion skill", "Official Stripe-maintained skill", "... skill
- * published by Google LLC".
+ * published by Google LLC", "published by Acme Instruments Corp.".
  */
 const SELF_CLAIM = new RegExp([
     `\\b(?:official|verified|certified|authori[sz]ed)\\s+(?:${VENDORS})\\b(?:-(?:maintained|published|built|made|approved|endorsed))?\\s+(?:[\\w-]+\\s+){0,2}(?:skill|toolkit|kit|extension|plugin|add-?on|integration|companion|release|package|tools?)\\b`,
     `\\b(?:${VENDORS})(?:['\u2019]s)?\\s+(?:own\\s+)?official\\s+(?:[\\w-]+\\s+)?(?:skill|toolkit|kit|extension|plugin|integration|companion|package|tool)\\b`,
     `\\b(?:skill|plugin|extension|toolkit|package)\\s+(?:published|maintained|authored|released)\\s+by\\s+(?:${VENDORS})\\b`,
+    // "(published by Davis Instruments Corp.)": any company, named by its legal form.
+    `\\b(?:published|maintained|released|distributed)\\s+by\\s+(?:[A-Z][\\w&'-]*\\s+){1,4}(?:Corp(?:oration)?|Inc|LLC|Ltd|GmbH|AG|S\\.A|Co)\\b\\.?`,
 ].join("|"), "i");
 const PUBLISHER_KEYS = /^(author|authors|publisher|vendor|maintainer|maintainers|owner|organi[sz]ation|company|provider|creator|org)$/i;
 /** Temporary or generated folder names say nothing about the skill's name. */
