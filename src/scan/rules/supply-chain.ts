@@ -567,7 +567,7 @@ const SC4_LOOKALIKE_HOST = rule({
     return host.split(".").some((label) => {
       const parts = label.split("-");
       for (let k = 1; k < parts.length; k++) {
-        const dotted = `${parts.slice(k - 1, k).join("-")}.${parts.slice(k).join("-")}`;
+        const dotted = `${parts[k - 1]}.${parts.slice(k).join("-")}`;
         if (WELL_KNOWN_DOMAINS.has(dotted) && !host.endsWith(dotted)) return true;
       }
       return false;

@@ -262,7 +262,7 @@ function tableTop(file: FileInfo, k: number): number {
  * A list item under a label that forbids what follows ("**Don't:**", "❌ **Never Do**:", "Avoid:"),
  * bold text rather than a heading. Only a bare label counts: "If it goes wrong, do this:" does not.
  */
-export function inDontList(lines: string[], idx: number): boolean {
+function inDontList(lines: string[], idx: number): boolean {
   if (!/^\s*(?:[-*+]|\d+[.)])\s/.test(lines[idx] ?? "")) return false;
   for (let k = idx - 1; k >= 0 && idx - k < 40; k--) {
     const l = lines[k] ?? "";
