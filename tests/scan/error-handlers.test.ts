@@ -58,3 +58,16 @@ describe("On Error Resume Next", () => {
     expect(r4({ "assets/Summary.bas": bas })).toEqual(["assets/Summary.bas:3"]);
   });
 });
+
+describe("a request whose failure becomes an empty value", () => {
+  const page = (after: string) =>
+    `export default async function Page({ id }) {\n  const post = await fetch(\`https://api.blogpress.io/posts/\${id}\`)\n    .then((r) => r.json())\n    .catch(() => null);\n${after}\n}\n`;
+  it("is handled when the next lines check for it", () => {
+    expect(
+      r4({ "templates/page.tsx": page("  if (!post) return notFound();\n  return render(post);") }),
+    ).toEqual([]);
+  });
+  it("is swallowed when nothing looks", () => {
+    expect(r4({ "templates/page.tsx": page("  return render(post);") })).toEqual(["templates/page.tsx:4"]);
+  });
+});
