@@ -12393,6 +12393,13 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
                 : before.slice(before.lastIndexOf("try"));
             if (!MATTERS.test(scope))
                 continue;
+            // `const post = await fetch(u).then(r => r.json()).catch(() => null); if (!post) notFound()`:
+            // the empty value is the failure, and the next lines handle it.
+            const bound = /(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=[^;]*$/.exec(scope)?.[1];
+            if (bound &&
+                /^\.catch/.test(m[0]) &&
+                new RegExp(`\\bif\\s*\\(\\s*!\\s*${bound}\\b|\\b${bound}\\s*(?:\\?\\?|===?\\s*(?:null|undefined))|\\b${bound}\\s*\\?\\.`).test(js.text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 300)))
+                continue;
             out.push({
                 line: helpers_lineOf(js, m.index ?? 0),
                 col: colOf(js, m.index ?? 0),
