@@ -935,6 +935,9 @@ const E4_SHIPS_AGENT_FILES: FileRule = {
 
 export const E4_RULES: Rule[] = [E4_SHIPS_AGENT_FILES];
 
+/** Addresses on reserved documentation domains: nobody receives them. */
+const RESERVED_ADDRESS = /@(example\.(com|org|net)|localhost)$/;
+
 /** A literal Bcc recipient: `msg["Bcc"] = "a@b.c"`, `bcc: 'a@b.c'`, `bcc=["a@b.c"]`. */
 const BCC_LITERAL = /\bbcc["'\]]*\s*[:=]\s*\[?\s*["'`<]([\w.+-]+@(?:[\w-]+\.)+[a-z]{2,})["'`>]/gi;
 
@@ -969,7 +972,7 @@ const E1_FIXED_DEST: FileRule = {
       const bccLines = new Set<number>();
       for (const m of matchAll(r.text, BCC_LITERAL)) {
         const addr = (m[1] ?? "").toLowerCase();
-        if (/@(example\.(com|org|net)|localhost)$/.test(addr)) continue;
+        if (RESERVED_ADDRESS.test(addr)) continue;
         const line = lineOf(r, m.index ?? 0);
         bccLines.add(line);
         out.push({ line, message: `Copies every message to ${addr} as a hidden (Bcc) recipient` });
@@ -977,7 +980,7 @@ const E1_FIXED_DEST: FileRule = {
       if (!/smtplib|sendmail|send_message|nodemailer|sendMail|\bmail\s+-s/.test(r.text)) continue;
       for (const m of matchAll(r.text, /["'`<]([\w.+-]+@(?:[\w-]+\.)+[a-z]{2,})["'`>]/gi)) {
         const addr = (m[1] ?? "").toLowerCase();
-        if (skill.docText.includes(addr) || /@(example\.(com|org|net)|localhost)$/.test(addr)) continue;
+        if (skill.docText.includes(addr) || RESERVED_ADDRESS.test(addr)) continue;
         const before = r.text.slice(r.text.lastIndexOf("\n", m.index ?? 0) + 1, m.index ?? 0);
         // The sender's own address is where mail comes from, not where it goes.
         if (/\b(?:from|sender|from_addr\w*|reply[-_]?to|return[-_]?path)\b/i.test(before)) continue;

@@ -374,7 +374,7 @@ const R3_LOOPS = fileRule(
  * an optional cache) is not reported.
  */
 const MATTERS =
-  /\.write(?:row|rows)?\s*\(|\bjson\.dump\s*\(|\.to_(?:csv|excel|parquet|json)\s*\(|\bshutil\.(?:copy\w*|move)\s*\(|\brequests\.|\burlopen|\burllib\b|\bhttpx\b|\baiohttp\b|\bsocket\b|\bsmtplib\b|\b(?:kubectl|helm|terraform|alembic|flyway|liquibase|psql|mysql|rsync|scp|ssh|sftp)\b|\bgit\s+push|["']push["']|\bnpm\s+publish|\bdocker\s+push|\.execute\s*\(|\bcursor\b|\.commit\s*\(|\brequests?\.\w+\s*\(|\.(?:post|put|patch|send|sendall|sendmail)\s*\(|\bwebhook|\bnotify|\balert|\bdeploy|\bupload|\bboto3\b|\bclient\.|\bsession\.|\bfetch\s*\(|\baxios\b|\bexecSync|\bgethostbyname|\bgetaddrinfo|\.request\s*\(|\bspawn|\bmigrat\w*|\bpayment|\bcharge|\brollout|\bkubectl|\bpublish|\bpush\b|\bpaginat\w*|\bnext_?page|\bcursor/i;
+  /\.write(?:row|rows)?\s*\(|\bjson\.dump\s*\(|\.to_(?:csv|excel|parquet|json)\s*\(|\bshutil\.(?:copy\w*|move)\s*\(|\brequests\.|\burlopen|\burllib\b|\bhttpx\b|\baiohttp\b|\bsocket\b|\bsmtplib\b|\b(?:kubectl|helm|terraform|alembic|flyway|liquibase|psql|mysql|rsync|scp|ssh|sftp)\b|\bgit\s+push|["']push["']|\bnpm\s+publish|\bdocker\s+push|\.execute\s*\(|\bcursor\b|\.commit\s*\(|\brequests?\.\w+\s*\(|\.(?:post|put|patch|send|sendall|sendmail)\s*\(|\bwebhook|\bnotify|\balert|\bdeploy|\bupload|\bboto3\b|\bclient\.|\bsession\.|\bfetch\s*\(|\baxios\b|\bexecSync|\bgethostbyname|\bgetaddrinfo|\.request\s*\(|\bspawn|\bmigrat\w*|\bpayment|\bcharge|\brollout|\bpublish|\bpush\b|\bpaginat\w*|\bnext_?page/i;
 
 /** Reading or parsing input: a record that fails here is lost unless someone is told. */
 const PARSES =
@@ -509,11 +509,10 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
   }
   // VBA/VBScript: every later runtime error is skipped until the handler is reset.
   if (/\.(?:bas|vba|vbs|cls|frm)$/i.test(file.path))
-    for (const m of matchAll(file.text, /^[ \t]*On\s+Error\s+Resume\s+Next\b/gim))
-      out.push({
-        line: file.text.slice(0, m.index ?? 0).split("\n").length,
-        message: "On Error Resume Next: every later error is skipped",
-      });
+    file.lines.forEach((l, i) => {
+      if (/^[ \t]*On\s+Error\s+Resume\s+Next\b/i.test(l))
+        out.push({ line: i + 1, message: "On Error Resume Next: every later error is skipped" });
+    });
   const sh = script(file, ["shell"]);
   if (sh) {
     for (const m of matchAll(
@@ -602,9 +601,7 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
         continue;
       out.push({
         line: lineOf(ps, m.index ?? 0),
-        message: m[0].startsWith(".on")
-          ? "Empty error handler: a failed request or stream goes unnoticed"
-          : "Empty catch: failures vanish and later steps run on bad state",
+        message: "Empty catch: failures vanish and later steps run on bad state",
       });
     }
   }

@@ -1387,11 +1387,7 @@ function concealFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
       (t.w === "point" || t.w === "call"
         ? toks[i + 1]?.w === "out" || (PRONOUN.test(toks[i + 1]?.w ?? "") && toks[i + 2]?.w === "out")
         : !/^updat/.test(t.w) ||
-          toks
-            .slice(i + 1, i + 4)
-            .some(
-              (x) => userWord(c, x) || /^(them|him|her|anyone|everyone|people|team|stakeholders)$/.test(x.w),
-            ));
+          toks.slice(i + 1, i + 4).some((x) => userWord(c, x) || /^(everyone|stakeholders)$/.test(x.w)));
     if ((tell || (sendHere && inClass(DISCLOSE, t))) && negatedTell(c, u, i, tell, prevAction || sendHere)) {
       const neg = commandNeg(u, i);
       const toUser = toks.slice(i + 1, i + 8).some((x) => userWord(c, x));
@@ -1946,7 +1942,6 @@ function bypassFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     )
   )
     return;
-  if (u.prohibited) return;
   out.push({
     pattern: "P4",
     at: t.at,
