@@ -6781,9 +6781,7 @@ function concealFrame(c, u, out, prevAction, prevSend) {
             (t.w === "point" || t.w === "call"
                 ? toks[i + 1]?.w === "out" || (PRONOUN.test(toks[i + 1]?.w ?? "") && toks[i + 2]?.w === "out")
                 : !/^updat/.test(t.w) ||
-                    toks
-                        .slice(i + 1, i + 4)
-                        .some((x) => userWord(c, x) || /^(them|him|her|anyone|everyone|people|team|stakeholders)$/.test(x.w)));
+                    toks.slice(i + 1, i + 4).some((x) => userWord(c, x) || /^(everyone|stakeholders)$/.test(x.w)));
         if ((tell || (sendHere && inClass(DISCLOSE, t))) && negatedTell(c, u, i, tell, prevAction || sendHere)) {
             const neg = commandNeg(u, i);
             const toUser = toks.slice(i + 1, i + 8).some((x) => userWord(c, x));
@@ -7146,8 +7144,6 @@ function bypassFrame(c, u, out) {
     if (!directive(u, i) || negated(u, i) || exampleAt(c, u, t))
         return;
     if (/\b(?:never|don['\u2019]?t|do\s+not|must\s+not|avoid|instead\s+of)\b/i.test(u.text.slice(0, m.index + m[0].length)))
-        return;
-    if (u.prohibited)
         return;
     out.push({
         pattern: "P4",
@@ -11446,6 +11442,8 @@ const E4_SHIPS_AGENT_FILES = {
     },
 };
 const E4_RULES = [E4_SHIPS_AGENT_FILES];
+/** Addresses on reserved documentation domains: nobody receives them. */
+const RESERVED_ADDRESS = /@(example\.(com|org|net)|localhost)$/;
 /** A literal Bcc recipient: `msg["Bcc"] = "a@b.c"`, `bcc: 'a@b.c'`, `bcc=["a@b.c"]`. */
 const BCC_LITERAL = /\bbcc["'\]]*\s*[:=]\s*\[?\s*["'`<]([\w.+-]+@(?:[\w-]+\.)+[a-z]{2,})["'`>]/gi;
 const E1_FIXED_DEST = {
@@ -11478,7 +11476,7 @@ const E1_FIXED_DEST = {
             const bccLines = new Set();
             for (const m of matchAll(r.text, BCC_LITERAL)) {
                 const addr = (m[1] ?? "").toLowerCase();
-                if (/@(example\.(com|org|net)|localhost)$/.test(addr))
+                if (RESERVED_ADDRESS.test(addr))
                     continue;
                 const line = helpers_lineOf(r, m.index ?? 0);
                 bccLines.add(line);
@@ -11488,7 +11486,7 @@ const E1_FIXED_DEST = {
                 continue;
             for (const m of matchAll(r.text, /["'`<]([\w.+-]+@(?:[\w-]+\.)+[a-z]{2,})["'`>]/gi)) {
                 const addr = (m[1] ?? "").toLowerCase();
-                if (skill.docText.includes(addr) || /@(example\.(com|org|net)|localhost)$/.test(addr))
+                if (skill.docText.includes(addr) || RESERVED_ADDRESS.test(addr))
                     continue;
                 const before = r.text.slice(r.text.lastIndexOf("\n", m.index ?? 0) + 1, m.index ?? 0);
                 // The sender's own address is where mail comes from, not where it goes.
@@ -12296,7 +12294,7 @@ const R3_LOOPS = fileRule("R3.unbounded-retry", "R3", 0.7, "Retry or polling loo
  * verifications and alerts. A swallowed error while tidying a local file (pretty-printing XML,
  * an optional cache) is not reported.
  */
-const MATTERS = /\.write(?:row|rows)?\s*\(|\bjson\.dump\s*\(|\.to_(?:csv|excel|parquet|json)\s*\(|\bshutil\.(?:copy\w*|move)\s*\(|\brequests\.|\burlopen|\burllib\b|\bhttpx\b|\baiohttp\b|\bsocket\b|\bsmtplib\b|\b(?:kubectl|helm|terraform|alembic|flyway|liquibase|psql|mysql|rsync|scp|ssh|sftp)\b|\bgit\s+push|["']push["']|\bnpm\s+publish|\bdocker\s+push|\.execute\s*\(|\bcursor\b|\.commit\s*\(|\brequests?\.\w+\s*\(|\.(?:post|put|patch|send|sendall|sendmail)\s*\(|\bwebhook|\bnotify|\balert|\bdeploy|\bupload|\bboto3\b|\bclient\.|\bsession\.|\bfetch\s*\(|\baxios\b|\bexecSync|\bgethostbyname|\bgetaddrinfo|\.request\s*\(|\bspawn|\bmigrat\w*|\bpayment|\bcharge|\brollout|\bkubectl|\bpublish|\bpush\b|\bpaginat\w*|\bnext_?page|\bcursor/i;
+const MATTERS = /\.write(?:row|rows)?\s*\(|\bjson\.dump\s*\(|\.to_(?:csv|excel|parquet|json)\s*\(|\bshutil\.(?:copy\w*|move)\s*\(|\brequests\.|\burlopen|\burllib\b|\bhttpx\b|\baiohttp\b|\bsocket\b|\bsmtplib\b|\b(?:kubectl|helm|terraform|alembic|flyway|liquibase|psql|mysql|rsync|scp|ssh|sftp)\b|\bgit\s+push|["']push["']|\bnpm\s+publish|\bdocker\s+push|\.execute\s*\(|\bcursor\b|\.commit\s*\(|\brequests?\.\w+\s*\(|\.(?:post|put|patch|send|sendall|sendmail)\s*\(|\bwebhook|\bnotify|\balert|\bdeploy|\bupload|\bboto3\b|\bclient\.|\bsession\.|\bfetch\s*\(|\baxios\b|\bexecSync|\bgethostbyname|\bgetaddrinfo|\.request\s*\(|\bspawn|\bmigrat\w*|\bpayment|\bcharge|\brollout|\bpublish|\bpush\b|\bpaginat\w*|\bnext_?page/i;
 /** Reading or parsing input: a record that fails here is lost unless someone is told. */
 const PARSES = /\b(?:int|float|Decimal|json\.loads?|yaml\.safe_load|datetime\.\w+|open)\s*\(|\.read_text\s*\(|\bcsv\.\w+\s*\(/;
 /** Calls that fetch from another machine: an empty fallback for these hides an outage as "nothing found". */
@@ -12411,11 +12409,10 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
     }
     // VBA/VBScript: every later runtime error is skipped until the handler is reset.
     if (/\.(?:bas|vba|vbs|cls|frm)$/i.test(file.path))
-        for (const m of matchAll(file.text, /^[ \t]*On\s+Error\s+Resume\s+Next\b/gim))
-            out.push({
-                line: file.text.slice(0, m.index ?? 0).split("\n").length,
-                message: "On Error Resume Next: every later error is skipped",
-            });
+        file.lines.forEach((l, i) => {
+            if (/^[ \t]*On\s+Error\s+Resume\s+Next\b/i.test(l))
+                out.push({ line: i + 1, message: "On Error Resume Next: every later error is skipped" });
+        });
     const sh = script(file, ["shell"]);
     if (sh) {
         for (const m of matchAll(sh.text, /(?:^|[;&(][ \t]*|\bthen[ \t]+|\bdo[ \t]+)[ \t]*((?:sudo\s+)?(?=([\w./-]+))\2)[^\n|]*?(?:\s2>\s*\/dev\/null)?\s*\|\|\s*(?:true|:|exit\s+0|echo(?:\s+(?:""|''|-n))?)\s*$/gm)) {
@@ -12477,9 +12474,7 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
                 continue;
             out.push({
                 line: helpers_lineOf(ps, m.index ?? 0),
-                message: m[0].startsWith(".on")
-                    ? "Empty error handler: a failed request or stream goes unnoticed"
-                    : "Empty catch: failures vanish and later steps run on bad state",
+                message: "Empty catch: failures vanish and later steps run on bad state",
             });
         }
     }
