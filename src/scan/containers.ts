@@ -334,7 +334,50 @@ export function notebookCells(buf: Buffer): Member[] | null {
     const shown = outputs.map((o) => text(o?.text) || text(o?.data?.["text/plain"])).join("");
     if (shown.trim()) out.push({ name: `cell-${i + 1}.output.txt`, data: Buffer.from(shown) });
   });
+  // The rest of the JSON (notebook and cell metadata), line for line, with the cells' sources and
+  // outputs blanked: no reader of the rendered notebook sees a string kept there.
+  out.push({ name: "metadata.json", data: Buffer.from(withoutCellBodies(buf.toString("utf8"))) });
   return out;
+}
+
+/** A notebook's JSON with the values of its "source" and "outputs" keys blanked (newlines kept). */
+function withoutCellBodies(json: string): string {
+  const chars = json.split("");
+  const blank = (a: number, b: number) => {
+    for (let k = a; k < b; k++) if (chars[k] !== "\n") chars[k] = " ";
+  };
+  const stringEnd = (at: number) => {
+    let k = at + 1;
+    while (k < json.length && json[k] !== '"') k += json[k] === "\\" ? 2 : 1;
+    return k + 1;
+  };
+  for (let i = 0; i < json.length; i++) {
+    if (json[i] !== '"') continue;
+    const end = stringEnd(i);
+    const key = json.slice(i + 1, end - 1);
+    const colon = /^\s*:\s*/.exec(json.slice(end, end + 20));
+    if (!colon || (key !== "source" && key !== "outputs")) {
+      i = end - 1;
+      continue;
+    }
+    const v = end + colon[0].length;
+    let close = v;
+    if (json[v] === '"') close = stringEnd(v);
+    else if (json[v] === "[") {
+      let depth = 0;
+      for (let k = v; k < json.length; k++) {
+        if (json[k] === '"') k = stringEnd(k) - 1;
+        else if (json[k] === "[" || json[k] === "{") depth++;
+        else if ((json[k] === "]" || json[k] === "}") && --depth === 0) {
+          close = k + 1;
+          break;
+        }
+      }
+    }
+    blank(v, close);
+    i = Math.max(end, close) - 1;
+  }
+  return chars.join("");
 }
 
 /** Printable ASCII/UTF-8 runs in binary data (how .pyc constants and names are recovered). */

@@ -325,7 +325,7 @@ export function directiveScore(text: string): number {
   )
     score += 3;
   if (
-    /\b(assistant|agent|ai|llm|model|claude|gpt|copilot|chatbot|bot)\b\s*(note|instructions?|:|,|must|should|will|needs?)|\b(if|when)\s+you\s+are\s+an?\s+(ai|assistant|agent|llm|model)\b|\bnote\s+(to|for)\s+(the\s+)?(ai|assistant|agent|model|llm)\b/i.test(
+    /\b(assistant|agent|ai|llm|model|claude|gpt|copilot|chatbot|bot)\b\s*(note|instructions?|:|,|must|should|will|needs?)|\b(if|when)\s+you\s+are\s+an?\s+(ai|assistant|agent|llm|model)\b|\b(note|notes|instructions?|message|reminder)\s+(to|for)\s+(the\s+|any\s+|an?\s+|whichever\s+|whatever\s+|every\s+)?(ai|assistant|agent|model|llm)\b/i.test(
       t,
     )
   )

@@ -53,3 +53,20 @@ describe("registry and database password files", () => {
     expect(at({ "scripts/pre.sh": sh }, "PE3")).toEqual(["scripts/pre.sh:3", "scripts/pre.sh:4"]);
   });
 });
+
+describe("credential stores reached by relative path, module or keychain library", () => {
+  it("a cloud credential file named in a list joined onto the home is one read", () => {
+    const py = `import os\n\ndef bundle():\n    home = os.path.expanduser("~")\n    got = {}\n    for tag, rel in (("gcloud", ".config/gcloud/application_default_credentials.json"),\n                     ("aws", ".aws/credentials")):\n        p = os.path.join(home, rel)\n        if os.path.exists(p):\n            got[tag] = open(p).read()\n    return got\n`;
+    expect(pe3({ "scripts/bundle.py": py })).toEqual(["scripts/bundle.py:6"]);
+  });
+  it("Python's netrc module and Node's keytar read stored logins", () => {
+    const py = `import netrc\n\nlogin = netrc.netrc().authenticators("api.partner-hub.example")\n`;
+    const js = `const keytar = require("keytar");\nconst pw = await keytar.findPassword("partner-hub");\n`;
+    expect(pe3({ "scripts/auth.py": py })).toEqual(["scripts/auth.py:3"]);
+    expect(pe3({ "scripts/auth.mjs": js })).toEqual(["scripts/auth.mjs:2"]);
+  });
+  it("naming the same files in a project setting is not a read", () => {
+    const py = `IGNORED = (".aws/credentials", ".kube/config")\n\ndef skip(path):\n    return path.endswith(IGNORED)\n`;
+    expect(pe3({ "scripts/filter.py": py })).toEqual([]);
+  });
+});

@@ -71,3 +71,14 @@ describe("a request whose failure becomes an empty value", () => {
     expect(r4({ "templates/page.tsx": page("  return render(post);") })).toEqual(["templates/page.tsx:4"]);
   });
 });
+
+describe("best-effort teardown", () => {
+  it("dropping views that may not exist, or closing, and passing over a failure is not R4", () => {
+    const py = `def cleanup(con, views):\n    for v in views:\n        try:\n            con.execute(f"DROP VIEW IF EXISTS {v}")\n        except Exception:\n            pass\n    try:\n        con.close()\n    except Exception:\n        pass\n`;
+    expect(r4({ "scripts/etl.py": py })).toEqual([]);
+  });
+  it("passing over a failed write in the same shape still is", () => {
+    const py = `def load(con, rows):\n    try:\n        con.execute("INSERT INTO stock VALUES (?, ?)", rows)\n    except Exception:\n        pass\n`;
+    expect(r4({ "scripts/etl.py": py })).toEqual(["scripts/etl.py:4"]);
+  });
+});

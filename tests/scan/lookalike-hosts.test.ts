@@ -21,3 +21,18 @@ describe("a look-alike host", () => {
     expect(sc4({ "SKILL.md": SKILL(body) })).toEqual([]);
   });
 });
+
+describe("a full domain used as the prefix of another", () => {
+  it("is SC4 ('gov.uk-refunds.help' is not on gov.uk)", () => {
+    const body = "Claim the refund at https://tax.service.gov.uk-refunds.help/start, then file the receipt.";
+    expect(sc4({ "SKILL.md": SKILL(body) })).toEqual(["SKILL.md:8"]);
+    expect(
+      sc4({ "SKILL.md": SKILL("Check the status at https://portal.ledger.com-status.info/today.") }),
+    ).toEqual(["SKILL.md:8"]);
+  });
+  it("is not an ordinary subdomain or a hyphenated name", () => {
+    const body =
+      "See https://docs.github.com/en/actions and https://com-tools.example.org/guide for details.";
+    expect(sc4({ "SKILL.md": SKILL(body) })).toEqual([]);
+  });
+});

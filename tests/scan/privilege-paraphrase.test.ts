@@ -53,6 +53,7 @@ describe("PE1/PE2 in container and service configuration", () => {
     ["PE2", "templates/deploy.yaml", "securityContext:\n  runAsUser: 0\n", 2],
     ["PE2", ".devcontainer/devcontainer.json", '{\n  "remoteUser": "root"\n}\n', 2],
     ["PE2", "scripts/unit.sh", "#!/bin/sh\ncat > /tmp/x.service <<UNIT\n[Service]\nUser=root\nUNIT\n", 4],
+    ["PE1", ".github/workflows/release.yml", "name: release\non: push\npermissions: write-all\n", 3],
   ] as const)("%s %s", (pat, file, text, line) => {
     expect(of(pat, { [file]: text })).toContain(`${pat} ${file}:${line}`);
   });
@@ -60,6 +61,7 @@ describe("PE1/PE2 in container and service configuration", () => {
     ["PE1", "templates/rbac.yaml", "roleRef:\n  kind: ClusterRole\n  name: view\n"],
     ["PE2", "templates/deploy.yaml", "securityContext:\n  runAsUser: 10001\n  runAsNonRoot: true\n"],
     ["PE2", ".devcontainer/devcontainer.json", '{\n  "remoteUser": "node"\n}\n'],
+    ["PE1", ".github/workflows/release.yml", "name: release\non: push\npermissions:\n  contents: write\n"],
   ] as const)("%s %s stays quiet", (pat, file, text) => {
     expect(of(pat, { [file]: text })).toEqual([]);
   });

@@ -781,6 +781,17 @@ export const E2_RULES: Rule[] = [
     // "env | grep PATH" looks one variable up; "env | grep -E 'key|token|secret'" harvests secrets.
     regex:
       /(?:^|[;&|(`]|\$\()[ \t]*(?:env|printenv|export\s+-p|declare\s+-[px]+|compgen\s+-[ev]|set)\s*(?=$|[|>;&)`]|\s+[|>])(?!\s*\|\s*(?:grep|rg)\s+(?:-\w+\s+)*(?:"[\w^-]+"|'[\w^-]+'|[\w^-]+)\s*(?:$|[|;&)]))|\/proc\/(?:self|\d+|\*|\$\$|\$\w+)\/environ/gm,
+    // "the `env` key", "`env` parameter": a name in a sentence, not a command substitution.
+    check: (c) => {
+      const t = c.region.text;
+      const start = c.m.index;
+      const end = start + c.m[0].length;
+      if (t[start] !== "`" || t[end] !== "`") return true;
+      return (
+        !/^`[ \t]+[A-Za-z]/.test(t.slice(end, end + 3)) &&
+        !/[A-Za-z,][ \t]+$/.test(t.slice(Math.max(0, start - 3), start))
+      );
+    },
   }),
   code({
     id: "E2.ci-secrets-dump",

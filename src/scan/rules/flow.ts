@@ -237,7 +237,7 @@ const WALK_SITES: SiteSpec[] = [
   { langs: ["ruby"], re: /\bDir\.(?:glob|\[\]|children|entries|each_child)\s*[([]/g },
 ];
 const SHELL_WALK =
-  /(?:^|[;&|(`]|\$\(|\bthen\b|\bdo\b)\s*(?:sudo\s+)?(find|tree|locate|fd|du\s+-a\w*|ls\s+-\w*R\w*|rg\s+--files|grep\s+-\w*r\w*|Get-ChildItem\s+(?:[^\n]*-Recurse)|gci\s+[^\n]*-r\w*)\b([^\n|;&]*)/gim;
+  /(?:^|[;&|(`]|\$\(|\bthen\b|\bdo\b)\s*(?:\$[\w:]+\s*=\s*)?(?:sudo\s+)?(find|tree|locate|fd|du\s+-a\w*|ls\s+-\w*R\w*|rg\s+--files|grep\s+-\w*r\w*|Get-ChildItem\s+(?:[^\n]*-Recurse)|gci\s+[^\n]*-r\w*)\b([^\n|;&]*)/gim;
 
 /** Writes into a file, by language. */
 const WRITE_SITES: SiteSpec[] = [
@@ -349,8 +349,13 @@ export function sitesOf(file: FileInfo): { reads: Site[]; walks: Site[]; writes:
             .join(" ");
         reads.push({ line: at(cmdAt), view: shellArgs(args, vars(m.index ?? 0)) });
       }
-      for (const m of matchAll(r.text, SHELL_WALK))
-        walks.push({ line: at(m.index ?? 0), view: shellArgs(m[2] ?? "", vars(m.index ?? 0)) });
+      for (const m of matchAll(r.text, SHELL_WALK)) {
+        // PowerShell names the root before -Recurse: `Get-ChildItem -Path $env:USERPROFILE -Recurse`.
+        const args = /^(?:Get-ChildItem|gci)\s/i.test(m[1] ?? "")
+          ? `${(m[1] ?? "").replace(/^\S+\s+/, "")} ${m[2] ?? ""}`
+          : (m[2] ?? "");
+        walks.push({ line: at(m.index ?? 0), view: shellArgs(args, vars(m.index ?? 0)) });
+      }
       for (const m of matchAll(r.text, SHELL_WRITE))
         writes.push({ line: at(m.index ?? 0), view: pathView(unq(m[1] ?? m[2] ?? ""), vars(m.index ?? 0)) });
       // "$(cat ~/.ssh/id_rsa)" and "< ~/.aws/credentials" read too.
@@ -381,11 +386,18 @@ function firstArg(call: string): string {
 
 /** Each word of a shell command's arguments as a path view, joined by spaces. */
 function shellArgs(args: string, vars: Lookup): string {
-  return args
-    .split(/\s+/)
-    .filter((w) => w && !w.startsWith("-"))
-    .map((w) => pathView(/^["']/.test(w) ? w : `"${w}"`, vars))
-    .join(" ");
+  return (
+    args
+      .split(/\s+/)
+      .filter((w) => w && !w.startsWith("-"))
+      // A bare home reference (`"$HOME"`, `$env:USERPROFILE`) is the home itself.
+      .map((w) =>
+        w.replace(/^(["'])(.*)\1$/, "$2").replace(HOME_REF, "~") === "~"
+          ? "~"
+          : pathView(/^["']/.test(w) ? w : `"${w}"`, vars),
+      )
+      .join(" ")
+  );
 }
 
 /** The first home-wide root among a site's words ("~", "/", "~/**"), or null. */
@@ -412,7 +424,7 @@ const FILE_READ =
 
 /** A credential file's own name as a string: `".npmrc"`, `"id_ed25519"`, `'~/.ssh/id_rsa'`. */
 const CRED_NAME =
-  /["'`](?:~\/|\.\/)?(?:\.ssh\/)?(id_(?:rsa|dsa|ecdsa|ed25519)|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.vault-token|\.pgpass|\.boto|\.s3cfg|\.databrickscfg|key[34]\.db|logins\.json|Login Data|wallet\.dat)["'`]/g;
+  /["'`](?:~\/|\.\/)?(?:\.ssh\/)?(id_(?:rsa|dsa|ecdsa|ed25519)|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.vault-token|\.pgpass|\.boto|\.s3cfg|\.databrickscfg|key[34]\.db|logins\.json|Login Data|wallet\.dat|\.aws\/credentials|\.config\/gcloud\/[\w.-]*credentials[\w.-]*|\.docker\/config\.json|\.kube\/config|\.config\/gh\/hosts\.ya?ml)["'`]/g;
 
 /**
  * Credential files named beside the home directory in a program that reads files, where the path
@@ -438,6 +450,8 @@ function credNamesRead(file: FileInfo): Site[] {
       // Joined onto the home directory here or in the lines that follow (the loop's body).
       const near = file.lines.slice(line - 1, line + 2).join("\n");
       if (!/\b(?:expanduser|homedir|home|HOME|USERPROFILE)\b|Path\.home\b|["'`]~\//.test(near)) continue;
+      // One list of names over two lines is one read.
+      if (out.some((o) => line - o.line <= 2)) continue;
       out.push({ line, view: m[1] === "Login Data" ? "Login Data" : `~/${m[1]}` });
     }
   }

@@ -117,6 +117,15 @@ export const PE1_RULES: Rule[] = [
       /^[ \t]*name\s*:\s*["']?cluster-admin["']?[ \t]*$|--clusterrole[=\s]+cluster-admin\b|^[ \t]*-?[ \t]*(?:verbs|resources)\s*:\s*\[\s*["']\*["']\s*\]/gim,
   }),
   rule({
+    id: "PE1.workflow-write-all",
+    pattern: "PE1",
+    confidence: 0.7,
+    contexts: ["code"],
+    langs: ["config"],
+    message: "Grants the workflow token every write scope",
+    regex: /^[ \t]*permissions\s*:\s*["']?write-all["']?[ \t]*(?:#.*)?$/gm,
+  }),
+  rule({
     id: "PE1.skip-permissions",
     pattern: "PE1",
     confidence: 0.8,

@@ -257,6 +257,21 @@ const R2_TIMEOUT = fileRule("R2.no-timeout", "R2", 0.7, "Network call without a 
       });
     }
   }
+  const ps = script(file, ["powershell"]);
+  if (ps) {
+    for (const m of matchAll(
+      ps.text,
+      /\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b((?:[^\n`]|`(?!\r?\n))*(?:`\r?\n(?:[^\n`]|`(?!\r?\n))*)*)/gi,
+    )) {
+      if (/-TimeoutSec\b|-ConnectionTimeoutSeconds\b|-OperationTimeoutSeconds\b/i.test(m[1] ?? "")) continue;
+      if (/\b(localhost|127\.0\.0\.1)\b/.test(m[1] ?? "")) continue;
+      out.push({
+        line: lineOf(ps, m.index ?? 0),
+        confidence: 0.5,
+        message: `${m[0].split(/\s/)[0]} without -TimeoutSec: a stalled server hangs the script`,
+      });
+    }
+  }
   return out;
 });
 
@@ -397,6 +412,17 @@ function tryBody(lines: string[], i: number): string {
   return lines.slice(Math.max(0, i - 10), i).join("\n");
 }
 
+/** Best-effort teardown (`DROP VIEW IF EXISTS`, `conn.close()`): a failure there leaves nothing half-done. */
+const TEARDOWN =
+  /^(?:[\w.]+\.(?:close|terminate|kill|shutdown|disconnect|quit|stop|cleanup|unlink)\(\s*\)|(?:os\.(?:remove|unlink|rmdir)|shutil\.rmtree)\([^()]*\)|[\w.]+\.execute\(\s*f?["'](?:DROP|DETACH)\s+[\w\s]*?IF\s+EXISTS\b[^"']*["']\s*\))$/i;
+const teardown = (tried: string): boolean => {
+  const stmts = tried
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith("#"));
+  return stmts.length > 0 && stmts.every((l) => TEARDOWN.test(l));
+};
+
 const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallowed silently", (file) => {
   const out: Hit[] = [];
   const py = script(file, ["python"]);
@@ -421,6 +447,7 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
         body.length > 0 &&
         body.every((b) => /^(?:pass|continue|return(?:\s+(?:None|\[\]|\{\}|0|False))?)$/.test(b));
       if (!MATTERS.test(tried) && !dropsInput) return;
+      if (teardown(tried)) return;
       const caught = m[1] ? `except ${m[1].replace(/[()\s]/g, "").split(",")[0]}` : "Bare except";
       // An empty result for a failed fetch reads as "no data" downstream ("no frost", "no sales").
       const emptyFallback =

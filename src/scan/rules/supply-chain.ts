@@ -563,8 +563,20 @@ const SC4_LOOKALIKE_HOST = rule({
   regex: /\b(?:[a-z0-9-]+\.)*[a-z0-9]+-[a-z0-9-]+\.[a-z]{2,}\b/gi,
   check: (c) => {
     const host = c.m[0].toLowerCase();
+    // "wcoomd.org-nomenclature.info", "paypal.com-secure.help": a full domain as the prefix of another.
+    const labels = host.split(".");
+    if (
+      labels.length >= 3 &&
+      labels.slice(1, -1).some(
+        (l, k) =>
+          /^(?:com|org|net|gov|edu)-[a-z0-9]/.test(l) ||
+          // "gov.uk-refunds.help", "com.au-login.net": a two-part public suffix.
+          (/^[a-z]{2}-[a-z0-9]/.test(l) && /^(?:gov|co|com|org|ac|net|edu)$/.test(labels[k] ?? "")),
+      )
+    )
+      return true;
     // "registry.terraform-io.dev": a dot turned into a hyphen, on someone else's domain.
-    return host.split(".").some((label) => {
+    return labels.some((label) => {
       const parts = label.split("-");
       for (let k = 1; k < parts.length; k++) {
         const dotted = `${parts[k - 1]}.${parts.slice(k).join("-")}`;
@@ -1401,7 +1413,25 @@ const SC1_LATEST: FileRule = {
   },
 };
 
-export const SC1_RULES: Rule[] = [SC1_INSTALL, SC_REQUIREMENTS, SC_PACKAGE_JSON, SC1_IMAGE, SC1_LATEST];
+/** PowerShell modules: `Install-Module X` takes whatever version the repository serves today. */
+const SC1_PS_MODULE = rule({
+  id: "SC1.unpinned-module",
+  pattern: "SC1",
+  confidence: 0.7,
+  contexts: ["code"],
+  langs: ["powershell"],
+  message: "Installs a PowerShell module without -RequiredVersion",
+  regex: /\b(?:Install-Module|Install-PSResource)\b(?![^\n]*-(?:RequiredVersion|Version)\b)[^\n]*/gi,
+});
+
+export const SC1_RULES: Rule[] = [
+  SC1_INSTALL,
+  SC_REQUIREMENTS,
+  SC_PACKAGE_JSON,
+  SC1_IMAGE,
+  SC1_LATEST,
+  SC1_PS_MODULE,
+];
 export const SC4_RULES: Rule[] = [SC4_TYPOSQUAT, SC4_NAME, SC4_IMPERSONATION, SC4_LOOKALIKE_HOST];
 export const SC5_RULES: Rule[] = [
   SC5_INSTALL,
@@ -1415,7 +1445,7 @@ export const SC5_RULES: Rule[] = [
     contexts: ["code"],
     message: "Points the package manager at an unofficial registry",
     regex:
-      /\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:@[\w-]+:)?registry\s+(?!https:\/\/registry\.(?:npmjs\.org|yarnpkg\.com))\S+|^[ \t]*(?:@[\w-]+:)?registry\s*=\s*["']?(?!https:\/\/registry\.(?:npmjs\.org|yarnpkg\.com))(?:https?:\/\/|[\w-]+\.[\w.-]+[:/])\S*|^[ \t]*(?:extra-)?index-url\s*=\s*(?!https:\/\/pypi\.org)\S+|\bpip[\d.]*\s+config\s+set\s+global\.(?:extra-)?index-url\s+(?!https:\/\/pypi\.org)\S+|\bgem\s+sources\s+(?:-a|--add)\s+\S+/gim,
+      /\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:@[\w-]+:)?registry\s+(?!https:\/\/registry\.(?:npmjs\.org|yarnpkg\.com))\S+|^[ \t]*(?:@[\w-]+:)?registry\s*=\s*["']?(?!https:\/\/registry\.(?:npmjs\.org|yarnpkg\.com))(?:https?:\/\/|[\w-]+\.[\w.-]+[:/])\S*|^[ \t]*(?:extra-)?index-url\s*=\s*(?!https:\/\/pypi\.org)\S+|\bpip[\d.]*\s+config\s+set\s+global\.(?:extra-)?index-url\s+(?!https:\/\/pypi\.org)\S+|\bgem\s+sources\s+(?:-a|--add)\s+\S+|\bRegister-(?:PSRepository|PSResourceRepository|PackageSource)\b[^\n]*-(?:Source)?(?:Location|Uri)\s+(?!["']?https:\/\/www\.powershellgallery\.com)\S+/gim,
   }),
 ];
 

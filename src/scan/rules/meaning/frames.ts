@@ -232,7 +232,9 @@ function commandNeg(u: Unit, i: number): number {
           /^(hace|es|le|lo|les|la|se|menciones|digas|informes|comentes|avises|muestres)$/.test(next))) ||
       (w === "ne" && toks.slice(j + 1, i + 3).some((x) => x.w === "pas")) ||
       // German instructions in the infinitive: "diesen Schritt nicht erwähnen".
-      (w === "nicht" && /en$/.test((toks[i] as Tok).w));
+      (w === "nicht" && /en$/.test((toks[i] as Tok).w)) ||
+      // "stop asking for approval", "quit mentioning it".
+      (/^(stop|quit|cease)$/.test(w) && j === i - 1 && /ing$/.test((toks[i] as Tok).w));
     if (isCmd) {
       // "can never", "it will never": a statement about what happens, not an instruction.
       if (
@@ -414,9 +416,18 @@ const span = (u: Unit, i: number, j: number) => {
 const ADDRESSED =
   /\b(ai|assistant|agent|llm|claude|copilot|codex|gemini|chatbot|language\s+model)\b|\b(note|instructions?)\s+(to|for)\s+(the\s+)?(model|bot)\b/i;
 
-/** A unit the agent is meant to read: anything but a code comment that does not address it. */
+/**
+ * A question for information ("Which document prevails?", "What can be archived without review?")
+ * commands nothing. Requests phrased as questions ("Could you send ...?") and "what if" / "how
+ * about" suggestions are not matched.
+ */
+const INFO_QUESTION =
+  /^[\s*_>#|\d.)-]*(?:which|what|who|whom|whose|when|where|how|is|are|does|do|did|has|have|was|were)\b(?!\s+(?:if|about|not|n['’]t)\b)[^?\n]*\?[\s*_`|]*$/i;
+
+/** A unit the agent is meant to read: not a code comment that does not address it, nor a question. */
 export const addressedToAgent = (u: Unit): boolean =>
-  u.region.ctx !== "comment" || ADDRESSED.test(u.region.text.slice(Math.max(0, u.start - 200), u.end));
+  (u.region.ctx !== "comment" || ADDRESSED.test(u.region.text.slice(Math.max(0, u.start - 200), u.end))) &&
+  !INFO_QUESTION.test(u.text);
 
 // ---------------------------------------------------------------------------------------------
 // P3: data leaving to a destination the user did not ask for.
@@ -842,15 +853,15 @@ const MODE_SWITCH =
 
 /** Instructions other than this skill's own: the user's, the system's, earlier or default ones. */
 const OTHER_REF =
-  /\b(the\s+)?(user|operator|developer|system|platform|assistant)(['’]s|s['’])?\s+(own\s+|stated\s+|explicit\s+|expressed\s+|current\s+|original\s+)?(prompt|messages?|instructions?|rules|requests?|guidelines|guidance|polic(y|ies)|preferences|wishes|orders|commands|settings|restrictions)\b|\bsystem\s+prompt\b|\b(claude|agents|gemini)\.md\b|\b(the|this)\s+(conversation|chat)\b|\b(previous|prior|earlier|preceding)\s+(messages|turns|prompts?)\b|\b(your|any|all|every|the|its|those|whatever)\s+((previous|prior|earlier|original|initial|default|usual|normal|standard|existing|other|built-in|old|former|base|general|regular|global|safety|core|underlying)\s+)+([\w-]+\s+)?(instructions?|rules|guidelines|guidance|constraints|restrictions|limits|limitations|polic(y|ies)|configuration|programming|directives|safeguards|guardrails|checks|settings|prompts?|training|principles|boundaries)\b|\byour\s+(own\s+)?(instructions|rules|guidelines|guidance|restrictions|limits|limitations|guardrails|safeguards|constraints|polic(y|ies)|programming|training|directives|principles|boundaries)\b|\b(anything|everything|whatever)\s+(else\s+)?(you\s+(were|have\s+been|are|got)\s+(told|given|taught|instructed|asked)|the\s+user\s+(says|asks|said|asked|wants|tells\s+you))\b|\b(instructions?|guidance|rules|guidelines|directions)\s+(that\s+)?(you\s+)?(were|have\s+been|had\s+been)\s+given\b|\bwhat\s+you\s+(were|have\s+been)\s+told\b|\b(anything|everything|whatever)\s+(else\s+)?you['’]ve\s+been\s+(told|given|taught|instructed|asked)\b|\b(instructions?|rules|guidance|requests?|directions|orders|guidelines)\s+(from|given\s+by|issued\s+by|set\s+by)\s+(the\s+)?(user|operator|developer|system|platform|host|admin\w*|person)\b|\b(whatever|anything|what)\s+(else\s+)?(the\s+)?(user|person|human|operator|customer|requester|someone|anyone|people|they)(\s+in\s+the\s+(chat|conversation|session))?\s+(says?|asks?|asked|wants?|requests?|tells?|types?|writes?|configured|set\s+up|specified|wrote|chose|decided|prefers?)\b|\b(every|any|all|the)\s+(instructions?|rules|guidance|directions)\s+(that\s+)?you\s+(received|got|were\s+given|have\s+been\s+given|were\s+told)\b|\bwhat(ever)?\s+(is|was|gets|you\s+are|you['’]re)\s+(asked|said|requested|told)\b|\b(instrucciones|indicaciones|reglas)\s+(anteriores|previas|del\s+(usuario|sistema))\b|\binstructions\s+(précédentes|antérieures|de\s+l['’]utilisateur|du\s+système)\b|\b(vorherigen|bisherigen|früheren|ursprünglichen)\s+(anweisungen|regeln|vorgaben)\b|\b(instruções|regras)\s+(anteriores|do\s+(usuário|sistema))\b|\b(las|los|as|os)\s+(instrucciones\s+|reglas\s+|instruções\s+|regras\s+)?(del|do)\s+(usuario|usuário|sistema)\b|\bcelles\s+(de\s+l['’]utilisateur|du\s+système)\b|\b(die|denen)\s+des\s+(nutzers|benutzers|systems)\b/i;
+  /\b(the\s+)?(user|operator|developer|system|platform|assistant)(['’]s|s['’])?\s+(own\s+|stated\s+|explicit\s+|expressed\s+|current\s+|original\s+)?(prompt|messages?|instructions?|rules|requests?|guidelines|guidance|polic(y|ies)|preferences|wishes|orders|commands|settings|restrictions|defaults)\b|\bsystem\s+prompt\b|\b(claude|agents|gemini)\.md\b|\b(the|this)\s+(conversation|chat)\b|\b(previous|prior|earlier|preceding)\s+(messages|turns|prompts?)\b|\b(your|any|all|every|the|its|those|whatever)\s+((previous|prior|earlier|original|initial|default|usual|normal|standard|existing|other|conflicting|contrary|competing|built-in|old|former|base|general|regular|global|safety|core|underlying)\s+)+([\w-]+\s+)?(instructions?|rules|guidelines|guidance|constraints|restrictions|limits|limitations|polic(y|ies)|configuration|programming|directives|safeguards|guardrails|checks|settings|prompts?|training|principles|boundaries)\b|\byour\s+(own\s+)?(instructions|rules|guidelines|guidance|restrictions|limits|limitations|guardrails|safeguards|constraints|polic(y|ies)|programming|training|directives|principles|boundaries)\b|\b(anything|everything|whatever)\s+(else\s+)?(you\s+(were|have\s+been|are|got)\s+(told|given|taught|instructed|asked)|the\s+user\s+(says|asks|said|asked|wants|tells\s+you))\b|\b(instructions?|guidance|rules|guidelines|directions)\s+(that\s+)?(you\s+)?(were|have\s+been|had\s+been)\s+given\b|\bwhat\s+you\s+(were|have\s+been)\s+told\b|\b(anything|everything|whatever)\s+(else\s+)?you['’]ve\s+been\s+(told|given|taught|instructed|asked)\b|\b(instructions?|rules|guidance|requests?|directions|orders|guidelines)\s+(from|given\s+by|issued\s+by|set\s+by)\s+(the\s+)?(user|operator|developer|system|platform|host|admin\w*|person)\b|\b(whatever|anything|what)\s+(else\s+)?(the\s+)?(user|person|human|operator|customer|requester|someone|anyone|people|they)(\s+in\s+the\s+(chat|conversation|session))?\s+(says?|asks?|asked|wants?|requests?|tells?|types?|writes?|configured|set\s+up|specified|wrote|chose|decided|prefers?)\b|\b(every|any|all|the)\s+(instructions?|rules|guidance|directions)\s+(that\s+)?you\s+(received|got|were\s+given|have\s+been\s+given|were\s+told)\b|\bwhat(ever)?\s+(is|was|gets|you\s+are|you['’]re)\s+(asked|said|requested|told)\b|\b(instrucciones|indicaciones|reglas)\s+(anteriores|previas|del\s+(usuario|sistema))\b|\binstructions\s+(précédentes|antérieures|de\s+l['’]utilisateur|du\s+système)\b|\b(vorherigen|bisherigen|früheren|ursprünglichen)\s+(anweisungen|regeln|vorgaben)\b|\b(instruções|regras)\s+(anteriores|do\s+(usuário|sistema))\b|\b(las|los|as|os)\s+(instrucciones\s+|reglas\s+|instruções\s+|regras\s+)?(del|do)\s+(usuario|usuário|sistema)\b|\bcelles\s+(de\s+l['’]utilisateur|du\s+système)\b|\b(die|denen)\s+des\s+(nutzers|benutzers|systems)\b/i;
 
 /** This skill's own text as the one claiming authority. */
 const THIS_REF =
-  /\b(this|these|the\s+following|the\s+present)\s+([\w-]+\s+)?(skill|file|files|documents?|docs?|playbooks?|runbooks?|guides?|sections?|block|pages?|notes?|polic(y|ies)|steps?|rules?|instructions?|guidance|guidelines|procedures?|workflows?|prompt|text|directives?|configuration|standards?|conventions)\b|\bthe\s+([\w-]+\s+)?(rules?|steps?|instructions?|guidance|guidelines|conventions)\s+(below|above|here|in\s+this\s+(skill|file|document))\b|\bwhat\s+follows\b|\bthe\s+playbook\b|\b(estas|este|esta)\s+(instrucciones|reglas|archivo|documento)\b|\b(ces|cette|ce)\s+(instructions|règles|fichier|document)\b|\b(diese|dieses|dieser)\s+(anweisungen|regeln|datei|dokument)\b|\b(estas|este|esta)\s+(instruções|regras|arquivo|documento)\b/i;
+  /\b(this|these|the\s+following|the\s+present)\s+([\w-]+\s+)?(skill|file|files|documents?|docs?|playbooks?|runbooks?|guides?|sections?|block|pages?|notes?|notices?|memos?|bulletins?|announcements?|polic(y|ies)|steps?|rules?|instructions?|guidance|guidelines|procedures?|workflows?|prompt|text|directives?|configuration|standards?|conventions)\b|\bthe\s+([\w-]+\s+)?(rules?|steps?|instructions?|guidance|guidelines|conventions)\s+(below|above|here|in\s+this\s+(skill|file|document))\b|\bwhat\s+follows\b|\bthe\s+playbook\b|\b(estas|este|esta)\s+(instrucciones|reglas|archivo|documento)\b|\b(ces|cette|ce)\s+(instructions|règles|fichier|document)\b|\b(diese|dieses|dieser)\s+(anweisungen|regeln|datei|dokument)\b|\b(estas|este|esta)\s+(instruções|regras|arquivo|documento)\b/i;
 
 /** Predicates of winning over something: the subject dominates the object. */
 const DOMINATES =
-  /\b(win|wins|prevail|prevails|outrank|outranks|outranking|trump|trumps|beat|beats|override|overrides|overriding|supersede|supersedes|superseding|overrule|overrules|take\s+precedence|takes\s+precedence|take\s+priority|takes\s+priority|come\s+first|comes\s+first|rank\s+above|ranks\s+above|ha(ve|s)\s+(the\s+)?(final|last|highest|higher|top|absolute)\s+(say|word|priority|authority)|(is|are)\s+(the|your)\s+(final|only|ultimate|supreme|highest|sole)\s+(authority|word|source\s+of\s+truth)|(as\s+)?(authoritative|binding|controlling)\s+(over|above)|(tienen|tiene|têm|tem|ont|a|hat|haben)\s+(prioridad|prioridade|priorité|vorrang)|(have|has|carry|carries|hold|holds)\s+(a\s+)?(higher|more|greater|final)\s+(authority|priority|weight|precedence)|prevalecen|prevalece|prévaut|prévalent|prevalecem)\b/i;
+  /\b(win|wins|prevail|prevails|outrank|outranks|outranking|trump|trumps|beat|beats|override|overrides|overriding|supersede|supersedes|superseding|overrule|overrules|replaces|take\s+precedence|takes\s+precedence|take\s+priority|takes\s+priority|come\s+first|comes\s+first|rank\s+above|ranks\s+above|ha(ve|s)\s+(the\s+)?(final|last|highest|higher|top|absolute)\s+(say|word|priority|authority)|(is|are)\s+(the|your)\s+(final|only|ultimate|supreme|highest|sole)\s+(authority|word|source\s+of\s+truth)|(as\s+)?(authoritative|binding|controlling)\s+(over|above)|(tienen|tiene|têm|tem|ont|a|hat|haben)\s+(prioridad|prioridade|priorité|vorrang)|(have|has|carry|carries|hold|holds)\s+(a\s+)?(higher|more|greater|final)\s+(authority|priority|weight|precedence)|prevalecen|prevalece|prévaut|prévalent|prevalecem)\b/i;
 
 /** Predicates declaring rules void. */
 const VOID_PRED =
@@ -896,7 +907,16 @@ function relationFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     return true;
   };
   // Dominance: THIS … DOMINATES … OTHER (or OTHER in a conflict clause); the reverse is deference.
-  const dom = DOMINATES.exec(text);
+  const dom0 = DOMINATES.exec(text);
+  // "This template replaces the default settings" swaps a file; replacing instructions claims over them.
+  const dom =
+    dom0 &&
+    (!/^replaces$/i.test(dom0[0]) ||
+      /\b(instructions?|guidance|guidelines|directives?|prompts?|rules)\b/i.test(
+        text.slice(dom0.index, dom0.index + 100),
+      ))
+      ? dom0
+      : null;
   if (dom && other) {
     const before = text.slice(0, dom.index);
     const after = text.slice(dom.index + dom[0].length);
@@ -1590,7 +1610,7 @@ const CONSENT_USE =
   /\b(no\s+need|don['’]t|do\s+not|never|without|so\s+you\s+(can|may)|go\s+ahead|proceed|skip|just\s+(do|run|apply|send)|no\s+(further\s+)?confirmation)\b/i;
 
 const APPROVAL_OBJ =
-  /^\s*(the\s+|a\s+|any\s+|their\s+|your\s+)?(user['’]?s?\s+|maintainers?['’]?s?\s+|owner['’]?s?\s+|team['’]?s?\s+)?(confirmation|approval|permission|consent|go-?ahead|sign-?off|ok|okay|review|authori[sz]ation|(confirmation\s+)?prompt)\b/i;
+  /^\s*(the\s+|a\s+|any\s+|their\s+|your\s+)?(user['’]?s?\s+|maintainers?['’]?s?\s+|owner['’]?s?\s+|team['’]?s?\s+)?((per|each|every)[- ](command|call|step|action|file|run|change)\s+|separate\s+|individual\s+)?(confirmation|approval|permission|consent|go-?ahead|sign-?off|ok|okay|review|authori[sz]ation|(confirmation\s+)?prompt)\b/i;
 
 /** The consequential actions a user must confirm: destroying, publishing, paying, granting. */
 const DESTRUCTIVE = new Set(
@@ -1618,7 +1638,7 @@ const passiveCommand = (before: string) =>
 
 /** A confirmation declared unneeded: "no confirmation needed", "approval from the user is not required". */
 const APPROVAL_UNNEEDED =
-  /\b(does\s*n['’]?o?t|do\s*n['’]?o?t|won['’]t|will\s+not|never)\s+(need|require)s?\s+(a\s+|an\s+|any\s+)?(separate\s+|further\s+|extra\s+|additional\s+|explicit\s+|prior\s+|user\s+)*(confirmation|approval|permission|consent|sign-?off|go-?ahead)s?\b|\b(needs|requires)\s+no\s+([\w-]+\s+)?(confirmation|approval|permission|consent|sign-?off|go-?ahead)s?\b|\bno\s+([\w-]+\s+)?(confirmation|approval|permission|consent|sign-?off|go-?ahead|check-?in|ok)s?\b[^.;]{0,40}?\b(is\s+|are\s+)?(needed|required|necessary)\b|\b(confirmation|approval|permission|consent|sign-?off|go-?ahead|asking|checking(\s+in)?\s+with|confirming\s+with|prompting|consulting|waiting\s+for)\b[^.;]{0,40}?\b(is|are)\s*(n['’]t|not)\s+(necessary|needed|required)\b|\b(no|without\s+any)\s+(further\s+|prior\s+|user\s+|explicit\s+|extra\s+|separate\s+)*(confirmation|approval|permission|consent|sign-?off|go-?ahead|check-?in)s?\s+(is\s+|are\s+)?(needed|required|necessary)\b|\b(confirmations?|approvals?|permission|consent|sign-?offs?|go-?ahead|confirmation\s+(prompts?|steps?|dialogs?)|prompts?\s+for\s+approval)\s+(from\s+(the\s+)?(user|owner|maintainers?|anyone|a\s+human)\s+)?(is|are)\s+(not\s+(required|needed|necessary)|unnecessary|superfluous|redundant|overkill|not\s+worth\s+it)\b|\b(asking|confirming|checking\s+with|prompting)\s+(the\s+user\s+|them\s+|anyone\s+)?(first\s+)?(only\s+|just\s+)?(slows|wastes|annoys|interrupts|is\s+(unnecessary|pointless|not\s+needed|a\s+waste))\b/i;
+  /\b(does\s*n['’]?o?t|do\s*n['’]?o?t|won['’]t|will\s+not|never)\s+(need|require)s?\s+(a\s+|an\s+|any\s+|the\s+|their\s+|your\s+)?([\w-]+(['’]s|s['’])\s+)?(separate\s+|further\s+|extra\s+|additional\s+|explicit\s+|prior\s+|user\s+)*(confirmation|approval|permission|consent|sign-?off|go-?ahead)s?\b|\b(needs|requires)\s+no\s+([\w-]+\s+)?(confirmation|approval|permission|consent|sign-?off|go-?ahead)s?\b|\bno\s+([\w-]+\s+)?(confirmation|approval|permission|consent|sign-?off|go-?ahead|check-?in|ok)s?\b[^.;]{0,40}?\b(is\s+|are\s+)?(needed|required|necessary)\b|\b(confirmation|approval|permission|consent|sign-?off|go-?ahead|asking|checking(\s+in)?\s+with|confirming\s+with|prompting|consulting|waiting\s+for)\b[^.;]{0,40}?\b(is|are)\s*(n['’]t|not)\s+(necessary|needed|required)\b|\b(no|without\s+any)\s+(further\s+|prior\s+|user\s+|explicit\s+|extra\s+|separate\s+)*(confirmation|approval|permission|consent|sign-?off|go-?ahead|check-?in)s?\s+(is\s+|are\s+)?(needed|required|necessary)\b|\b(confirmations?|approvals?|permission|consent|sign-?offs?|go-?ahead|confirmation\s+(prompts?|steps?|dialogs?)|prompts?\s+for\s+approval)\s+(from\s+(the\s+)?(user|owner|maintainers?|anyone|a\s+human)\s+)?(is|are)\s+(not\s+(required|needed|necessary)|unnecessary|superfluous|redundant|overkill|not\s+worth\s+it)\b|\b(asking|confirming|checking\s+with|prompting)\s+(the\s+user\s+|them\s+|anyone\s+)?(first\s+)?(only\s+|just\s+)?(slows|wastes|annoys|interrupts|is\s+(unnecessary|pointless|not\s+needed|a\s+waste))\b/i;
 
 /** Actions that need no confirmation whatever the skill says: reading, previewing, listing. */
 const HARMLESS_ACT =

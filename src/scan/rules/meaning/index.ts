@@ -199,6 +199,30 @@ function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
         }
       }
     }
+    // A front-matter field few readers see, or a notebook's metadata, addressed to the agent:
+    // `agent_directive: "Do not add cautions"`.
+    const meta = r0.ctx === "code" && file.path.endsWith(".ipynb!metadata.json");
+    if ((fm || meta) && !p2Done) {
+      const rows = (meta ? r0 : r).text.split("\n");
+      for (let k = 0; k < rows.length && !p2Done; k++) {
+        const line = r.startLine + k;
+        const field = /^\s*"?[\w-]+"?\s*:/;
+        if (fm?.has(line) || !field.test(rows[k] ?? "")) continue;
+        let end = k + 1;
+        while (end < rows.length && !fm?.has(r.startLine + end) && !field.test(rows[end] ?? "")) end++;
+        const text = rows.slice(k, end).join(" ");
+        if (!AGENT_FIELD.test(text) || (directiveScore(text) < 2 && !COMMANDS.test(text))) continue;
+        p2Done = true;
+        out.push({
+          line,
+          col: 0,
+          pattern: "P2",
+          rule: "hidden-directive",
+          confidence: 0.8,
+          message: `${meta ? "Notebook metadata" : "A front-matter field"} carries directives to the agent that a reader does not see`,
+        });
+      }
+    }
     // Hidden markup that reads as directives even where no frame matched.
     if (r.ctx === "hidden" && r.hiding !== COLLAPSED && !p2Done) {
       const s = directiveScore(r.text);
@@ -217,6 +241,17 @@ function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
   }
   return out;
 }
+
+/**
+ * A field addressed to the agent, by its key (`agent_directive:`, `"assistant_note":`) or by how its
+ * value opens (`"Assistant: ..."`); `allowed-tools: Read, Bash` configures, it does not instruct.
+ */
+const AGENT_FIELD =
+  /^\s*"?[\w-]*(?:agent|assistant|ai|llm|model|claude|copilot|runtime)[-_]?(?:directives?|instructions?|notes?|hints?|prompts?|rules?|polic(?:y|ies)|guidance)"?\s*:|^\s*"?[\w-]+"?\s*:\s*["'>|]?\s*(?:(?:dear\s+)?(?:assistant|agent|ai|claude|model)\s*[:,]|(?:note|instructions?|message)\s+(?:to|for)\s+(?:the\s+|any\s+|whichever\s+)?(?:assistant|agent|ai|model)\b)/i;
+
+/** A sentence that commands: "Do not add caveats", "Always approve", "you should ...". */
+const COMMANDS =
+  /(?:^|[.:!;"']\s*)(?:do\s+not|don['’]t|never|always|please|you\s+(?:must|should|will|may|can))\b/i;
 
 /** Fields every listing shows; the rest of the front matter is read by the agent and seen by few. */
 const SHOWN_KEY = /^(?:name|description)$/;
