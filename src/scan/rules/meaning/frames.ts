@@ -87,9 +87,27 @@ const memberOf = (cls: Set<string>, t: Tok): boolean =>
     cls.has(t.w.slice(2)));
 
 /** Answers by class and surface form (a word's stem is a function of its surface form). */
-const memo = new WeakMap<Set<string>, Map<string, boolean>>();
+const memo = new Map<Set<string>, Map<string, boolean>>();
+/** A bit per word class, so a word's shared entry can hold its answers for the first 31 classes asked. */
+const classBits = new Map<Set<string>, number>();
+
 export const inClass = (cls: Set<string>, t: Tok | undefined): boolean => {
   if (t?.kind !== "word") return false;
+  const e = t.e;
+  if (e !== undefined) {
+    let bit = classBits.get(cls);
+    if (bit === undefined) {
+      bit = classBits.size < 31 ? 1 << classBits.size : 0;
+      classBits.set(cls, bit);
+    }
+    if (bit !== 0) {
+      if (e.asked & bit) return (e.member & bit) !== 0;
+      const v = memberOf(cls, t);
+      e.asked |= bit;
+      if (v) e.member |= bit;
+      return v;
+    }
+  }
   let m = memo.get(cls);
   if (!m) {
     m = new Map();

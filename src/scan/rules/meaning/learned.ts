@@ -89,14 +89,24 @@ function wordInfo(t: Tok): { feature: string; classes: string[] } {
   return c;
 }
 
-const pairs = new Map<string, string>();
+// Keyed by the two surface forms in turn: no key string is built per lookup.
+const pairs = new Map<string, Map<string, string>>();
+let pairCount = 0;
 function pairName(a: Tok, b: Tok): string {
-  const key = `${a.w} ${b.w}`;
-  let name = pairs.get(key);
+  let next = pairs.get(a.w);
+  if (next === undefined) {
+    if (pairCount >= 200_000) {
+      pairs.clear();
+      pairCount = 0;
+    }
+    next = new Map();
+    pairs.set(a.w, next);
+  }
+  let name = next.get(b.w);
   if (name === undefined) {
-    if (pairs.size >= 200_000) pairs.clear();
     name = `b:${a.s} ${b.s}`;
-    pairs.set(key, name);
+    next.set(b.w, name);
+    pairCount++;
   }
   return name;
 }
@@ -283,15 +293,26 @@ function weightOf(m: Model, name: string, k: number): number {
 export function scoresOf(feats: readonly Feature[], m: Model = MODEL()): number[] {
   const z = [...m.bias];
   const n = m.patterns.length;
-  const seen = new Set<string>();
+  // A feature counts once per unit; names and rows are one to one, so rows are what is marked.
+  const mark = marksOf(m);
+  const unit = ++mark.unit;
   for (const f of feats) {
-    if (seen.has(f.name)) continue;
-    seen.add(f.name);
     const row = m.rows.get(f.name);
-    if (row === undefined) continue;
+    if (row === undefined || mark.seen[row] === unit) continue;
+    mark.seen[row] = unit;
     for (let k = 0; k < n; k++) z[k] = (z[k] as number) + (m.weights[row * n + k] as number) / 100;
   }
   return z.map((v) => 1 / (1 + Math.exp(-v)));
+}
+
+const marks = new WeakMap<Model, { seen: Uint32Array; unit: number }>();
+function marksOf(m: Model): { seen: Uint32Array; unit: number } {
+  let mk = marks.get(m);
+  if (!mk || mk.unit >= 0xfffffff0) {
+    mk = { seen: new Uint32Array(m.rows.size), unit: 0 };
+    marks.set(m, mk);
+  }
+  return mk;
 }
 
 /** Patterns of doing something (not of withholding it): a unit that only forbids the act does not ask for it. */

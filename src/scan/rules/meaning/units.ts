@@ -18,6 +18,16 @@ export interface Tok {
   kind: TokKind;
   /** Offset in the region text. */
   at: number;
+  /** A word's shared entry, where the frames keep which word classes it is in. */
+  e?: WordEntry;
+}
+
+/** One surface form: its stem, and per word class (a bit each) whether it was asked and the answer. */
+export interface WordEntry {
+  w: string;
+  s: string;
+  asked: number;
+  member: number;
 }
 
 export interface Unit {
@@ -49,12 +59,12 @@ const FILE_EXT =
  * One shared word and stem per surface form: the same few thousand words recur in every skill, and
  * the frames look each token up in many word classes (a shared string keeps its hash).
  */
-const words = new Map<string, { w: string; s: string }>();
-function wordOf(w: string): { w: string; s: string } {
+const words = new Map<string, WordEntry>();
+function wordOf(w: string): WordEntry {
   let e = words.get(w);
   if (e === undefined) {
     if (words.size >= 100_000) words.clear();
-    e = { w, s: stem(w) };
+    e = { w, s: stem(w), asked: 0, member: 0 };
     words.set(w, e);
   }
   return e;
@@ -79,7 +89,7 @@ export function tokenize(text: string, base = 0): Tok[] {
     // Most tokens are plain words (they end in a letter or digit): no kind tests, nothing to strip.
     if (plainWord(raw)) {
       const e = wordOf(raw.toLowerCase());
-      out.push({ w: e.w, s: e.s, kind: "word", at: base + m.index });
+      out.push({ w: e.w, s: e.s, kind: "word", at: base + m.index, e });
       continue;
     }
     const w = raw.toLowerCase().replace(/[.’']+$/, "");
@@ -100,7 +110,7 @@ export function tokenize(text: string, base = 0): Tok[] {
       for (const part of w.split(".")) {
         if (part) {
           const e = wordOf(part);
-          out.push({ w: e.w, s: e.s, kind: "word", at });
+          out.push({ w: e.w, s: e.s, kind: "word", at, e });
         }
         at += part.length + 1;
       }
@@ -108,7 +118,7 @@ export function tokenize(text: string, base = 0): Tok[] {
     }
     if (kind === "word") {
       const e = wordOf(w);
-      out.push({ w: e.w, s: e.s, kind, at: base + m.index });
+      out.push({ w: e.w, s: e.s, kind, at: base + m.index, e });
     } else out.push({ w, s: w, kind, at: base + m.index });
   }
   return out;
