@@ -422,6 +422,13 @@ function scriptedDenial(c: Ctx, u: Unit, out: FrameHit[]): boolean {
   return true;
 }
 
+/** The outcome does not decide what is said: "regardless", "anyway", "even when it failed". */
+const COUNTERFACTUAL =
+  /\b(regardless|anyway|whatever\s+the\s+\w+\s+(says|shows|reads|returns|reports)|no\s+matter\s+(what|whether|how)|even\s+(when|if|though)\b[^.;]{0,60}?\b(fail\w*|can['’]?not|can['’]t|not|n['’]t|error\w*|unsure|missing|broken|flaky))/i;
+/** Telling someone that something succeeded ("mark as delivered" is also what an API method does). */
+const CLAIM_SUCCESS =
+  /\b(report|reports|say|says|state|states|tell|print|prints|present|answer|reply|write)\b[^.;]{0,60}?["“'‘]?\b(passed|passing|complete|completed|done|succeeded|successful|success|verified|stable|fine|ok|okay|clean|green|healthy|in\s+place|went\s+out|gone\s+out|sent|worked|did|printed|finished|saved|delivered|uploaded|published|applied|fixed|resolved|normal)\b/gi;
+
 /**
  * A failure made to read as success: "append `|| true` to the test step so the check turns green",
  * "describe the result as 'all checks passing'".
@@ -435,6 +442,30 @@ function fakeGreen(c: Ctx, u: Unit, out: FrameHit[]): boolean {
   const reassure =
     /\b(just|simply|only)\s+(say|report|reply|write|tell\s+(them|the\s+user))\s+["“'‘][^"”'’]{0,40}\b(verified|passed|passing|succeeded|successful|ok|okay|fine|clean|complete|done|saved)\b/i.exec(
       u.text,
+    );
+  // "Even when you can't tell whether it worked, report that it did", "print 'Complete' regardless".
+  const anyway =
+    !m &&
+    !reassure &&
+    COUNTERFACTUAL.test(u.text) &&
+    !/\b(never|do\s+not|don['’]t|must\s+not|should\s+not)\s+(\w+\s+){0,2}(claim|report|say|state|mark|print|tell)\b/i.test(
+      u.text,
+    )
+      ? [...u.text.matchAll(CLAIM_SUCCESS)].pop()
+      : undefined;
+  // At the success word of the last claim: the main clause follows "even when you can't tell ...".
+  if (anyway)
+    return hit(
+      c,
+      u,
+      (anyway.index ?? 0) + anyway[0].lastIndexOf(anyway[2] ?? ""),
+      {
+        pattern: "P4",
+        confidence: 0.75,
+        rule: "mislead-claim",
+        message: `Reports success whatever happened: "${u.text.trim().slice(0, 100)}"`,
+      },
+      out,
     );
   const hideFirst = (text: string) =>
     /\b(do\s+not|don['’]t|never)\s+(print|show|display|echo|mention|list|log)\b/i.test(text);
