@@ -342,9 +342,11 @@ export function notebookCells(buf: Buffer): Member[] | null {
 
 /** A notebook's JSON with the values of its "source" and "outputs" keys blanked (newlines kept). */
 function withoutCellBodies(json: string): string {
-  const chars = json.split("");
+  let out = "";
+  let last = 0;
   const blank = (a: number, b: number) => {
-    for (let k = a; k < b; k++) if (chars[k] !== "\n") chars[k] = " ";
+    out += json.slice(last, a) + json.slice(a, b).replace(/[^\n]/g, " ");
+    last = b;
   };
   const stringEnd = (at: number) => {
     let k = at + 1;
@@ -377,7 +379,7 @@ function withoutCellBodies(json: string): string {
     blank(v, close);
     i = Math.max(end, close) - 1;
   }
-  return chars.join("");
+  return out + json.slice(last);
 }
 
 /** Printable ASCII/UTF-8 runs in binary data (how .pyc constants and names are recovered). */

@@ -451,7 +451,7 @@ function credNamesRead(file: FileInfo): Site[] {
       const near = file.lines.slice(line - 1, line + 2).join("\n");
       if (!/\b(?:expanduser|homedir|home|HOME|USERPROFILE)\b|Path\.home\b|["'`]~\//.test(near)) continue;
       // One list of names over two lines is one read.
-      if (out.some((o) => line - o.line <= 2)) continue;
+      if (out.some((o) => line >= o.line && line - o.line <= 2)) continue;
       out.push({ line, view: m[1] === "Login Data" ? "Login Data" : `~/${m[1]}` });
     }
   }

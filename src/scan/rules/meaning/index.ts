@@ -206,10 +206,9 @@ function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
       const rows = (meta ? r0 : r).text.split("\n");
       for (let k = 0; k < rows.length && !p2Done; k++) {
         const line = r.startLine + k;
-        const field = /^\s*"?[\w-]+"?\s*:/;
-        if (fm?.has(line) || !field.test(rows[k] ?? "")) continue;
+        if (fm?.has(line) || !FIELD.test(rows[k] ?? "")) continue;
         let end = k + 1;
-        while (end < rows.length && !fm?.has(r.startLine + end) && !field.test(rows[end] ?? "")) end++;
+        while (end < rows.length && !fm?.has(r.startLine + end) && !FIELD.test(rows[end] ?? "")) end++;
         const text = rows.slice(k, end).join(" ");
         if (!AGENT_FIELD.test(text) || (directiveScore(text) < 2 && !COMMANDS.test(text))) continue;
         p2Done = true;
@@ -248,6 +247,9 @@ function analyse(file: FileInfo, skill: SkillInfo): Hit[] {
  */
 const AGENT_FIELD =
   /^\s*"?[\w-]*(?:agent|assistant|ai|llm|model|claude|copilot|runtime)[-_]?(?:directives?|instructions?|notes?|hints?|prompts?|rules?|polic(?:y|ies)|guidance)"?\s*:|^\s*"?[\w-]+"?\s*:\s*["'>|]?\s*(?:(?:dear\s+)?(?:assistant|agent|ai|claude|model)\s*[:,]|(?:note|instructions?|message)\s+(?:to|for)\s+(?:the\s+|any\s+|whichever\s+)?(?:assistant|agent|ai|model)\b)/i;
+
+/** A key opening a field of front matter or JSON. */
+const FIELD = /^\s*"?[\w-]+"?\s*:/;
 
 /** A sentence that commands: "Do not add caveats", "Always approve", "you should ...". */
 const COMMANDS =
