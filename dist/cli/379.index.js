@@ -1199,11 +1199,11 @@ function notebookCells(buf) {
 }
 /** A notebook's JSON with the values of its "source" and "outputs" keys blanked (newlines kept). */
 function withoutCellBodies(json) {
-    const chars = json.split("");
+    let out = "";
+    let last = 0;
     const blank = (a, b) => {
-        for (let k = a; k < b; k++)
-            if (chars[k] !== "\n")
-                chars[k] = " ";
+        out += json.slice(last, a) + json.slice(a, b).replace(/[^\n]/g, " ");
+        last = b;
     };
     const stringEnd = (at) => {
         let k = at + 1;
@@ -1241,7 +1241,7 @@ function withoutCellBodies(json) {
         blank(v, close);
         i = Math.max(end, close) - 1;
     }
-    return chars.join("");
+    return out + json.slice(last);
 }
 /** Printable ASCII/UTF-8 runs in binary data (how .pyc constants and names are recovered). */
 function printableStrings(buf, min = 4) {
@@ -8022,11 +8022,10 @@ function analyse(file, skill) {
             const rows = (meta ? r0 : r).text.split("\n");
             for (let k = 0; k < rows.length && !p2Done; k++) {
                 const line = r.startLine + k;
-                const field = /^\s*"?[\w-]+"?\s*:/;
-                if (fm?.has(line) || !field.test(rows[k] ?? ""))
+                if (fm?.has(line) || !FIELD.test(rows[k] ?? ""))
                     continue;
                 let end = k + 1;
-                while (end < rows.length && !fm?.has(r.startLine + end) && !field.test(rows[end] ?? ""))
+                while (end < rows.length && !fm?.has(r.startLine + end) && !FIELD.test(rows[end] ?? ""))
                     end++;
                 const text = rows.slice(k, end).join(" ");
                 if (!AGENT_FIELD.test(text) || (directiveScore(text) < 2 && !COMMANDS.test(text)))
@@ -8065,6 +8064,8 @@ function analyse(file, skill) {
  * value opens (`"Assistant: ..."`); `allowed-tools: Read, Bash` configures, it does not instruct.
  */
 const AGENT_FIELD = /^\s*"?[\w-]*(?:agent|assistant|ai|llm|model|claude|copilot|runtime)[-_]?(?:directives?|instructions?|notes?|hints?|prompts?|rules?|polic(?:y|ies)|guidance)"?\s*:|^\s*"?[\w-]+"?\s*:\s*["'>|]?\s*(?:(?:dear\s+)?(?:assistant|agent|ai|claude|model)\s*[:,]|(?:note|instructions?|message)\s+(?:to|for)\s+(?:the\s+|any\s+|whichever\s+)?(?:assistant|agent|ai|model)\b)/i;
+/** A key opening a field of front matter or JSON. */
+const FIELD = /^\s*"?[\w-]+"?\s*:/;
 /** A sentence that commands: "Do not add caveats", "Always approve", "you should ...". */
 const COMMANDS = /(?:^|[.:!;"']\s*)(?:do\s+not|don['\u2019]t|never|always|please|you\s+(?:must|should|will|may|can))\b/i;
 /** Fields every listing shows; the rest of the front matter is read by the agent and seen by few. */
@@ -10562,7 +10563,7 @@ function credNamesRead(file) {
             if (!/\b(?:expanduser|homedir|home|HOME|USERPROFILE)\b|Path\.home\b|["'`]~\//.test(near))
                 continue;
             // One list of names over two lines is one read.
-            if (out.some((o) => line - o.line <= 2))
+            if (out.some((o) => line >= o.line && line - o.line <= 2))
                 continue;
             out.push({ line, view: m[1] === "Login Data" ? "Login Data" : `~/${m[1]}` });
         }
