@@ -248,10 +248,11 @@ function expand(p: string, data: Buffer, depth: number, x: Expansion): void {
             const before = x.out.length;
             expand(`${p}!${m.name}`, m.data ?? Buffer.alloc(0), depth + 1, x);
             // The metadata member keeps the notebook's own lines.
-            const map =
-              m.name === "metadata.json"
-                ? s.text.split("\n").map((_, k) => k + 1)
-                : lines.get(m.name.replace(/^(cell-\d+)(\.output)?.*$/, "$1$2"));
+            if (m.name === "metadata.json") {
+              for (const e of x.out.slice(before)) e.reportAs = p;
+              continue;
+            }
+            const map = lines.get(m.name.replace(/^(cell-\d+)(\.output)?.*$/, "$1$2"));
             if (!map) continue;
             for (const e of x.out.slice(before)) {
               e.reportAs = p;

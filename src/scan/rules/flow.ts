@@ -18,6 +18,8 @@ import type { FileInfo, FileRule, Hit } from "./types";
 const HOME_REF =
   /\b(?:pathlib\.)?Path\.home\(\)|\bos\.path\.expanduser\(\s*["']~\/?["']\s*\)|\b(?:os\.)?homedir\(\)|\bos\.environ\[\s*["']HOME["']\s*\]|\bos\.(?:environ\.get|getenv)\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|\bprocess\.env\.(?:HOME|USERPROFILE)\b|\$\{?HOME\}?|%USERPROFILE%|\$env:(?:USERPROFILE|HOME)\b|\[Environment\]::GetFolderPath\([^)]*UserProfile[^)]*\)|\bDir\.home\b|\bENV\[\s*["']HOME["']\s*\]|\bos\.UserHomeDir\(\)/g;
 
+const QUOTED_HOME = new RegExp(`(["'])(?:${HOME_REF.source})\\1`, "g");
+
 const q = (s: string) => s.replace(/\\\\/g, "/").replace(/\\(?=[\w.*$~])/g, "/");
 
 /** Variables in scope at an offset: the latest binding before it wins (a rough stand-in for scopes). */
@@ -32,6 +34,8 @@ export function pathView(expr: string, vars: Lookup): string {
   // "${DOCKER_CONFIG:-$HOME/.docker}": unset (as it usually is), the shell uses the default.
   const e = expr
     .replace(/\$\{([A-Za-z_]\w*):?[-=]([^}"'\n]*)\}/g, (_a, name: string, dflt: string) => vars(name) ?? dflt)
+    // A quoted home reference (`"$HOME"`, `"$env:USERPROFILE"`) is the home itself.
+    .replace(QUOTED_HOME, '"~"')
     .replace(HOME_REF, ' "~" ');
   const re =
     /[frbuFRBU]{0,2}"((?:[^"\\\n]|\\.)*)"|[frbuFRBU]{0,2}'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|\b([A-Za-z_$][\w$]*)\b/g;
@@ -237,7 +241,7 @@ const WALK_SITES: SiteSpec[] = [
   { langs: ["ruby"], re: /\bDir\.(?:glob|\[\]|children|entries|each_child)\s*[([]/g },
 ];
 const SHELL_WALK =
-  /(?:^|[;&|(`]|\$\(|\bthen\b|\bdo\b)\s*(?:\$[\w:]+\s*=\s*)?(?:sudo\s+)?(find|tree|locate|fd|du\s+-a\w*|ls\s+-\w*R\w*|rg\s+--files|grep\s+-\w*r\w*|Get-ChildItem\s+(?:[^\n]*-Recurse)|gci\s+[^\n]*-r\w*)\b([^\n|;&]*)/gim;
+  /(?:^|[;&|(`]|\$\(|\bthen\b|\bdo\b)\s*(?:\$[\w:]+\s*=\s*)?(?:sudo\s+)?(find|tree|locate|fd|du\s+-a\w*|ls\s+-\w*R\w*|rg\s+--files|grep\s+-\w*r\w*|Get-ChildItem(?=\s[^\n]*-Recurse)|gci(?=\s[^\n]*\s-r\w*))\b([^\n|;&]*)/gim;
 
 /** Writes into a file, by language. */
 const WRITE_SITES: SiteSpec[] = [
@@ -349,13 +353,8 @@ export function sitesOf(file: FileInfo): { reads: Site[]; walks: Site[]; writes:
             .join(" ");
         reads.push({ line: at(cmdAt), view: shellArgs(args, vars(m.index ?? 0)) });
       }
-      for (const m of matchAll(r.text, SHELL_WALK)) {
-        // PowerShell names the root before -Recurse: `Get-ChildItem -Path $env:USERPROFILE -Recurse`.
-        const args = /^(?:Get-ChildItem|gci)\s/i.test(m[1] ?? "")
-          ? `${(m[1] ?? "").replace(/^\S+\s+/, "")} ${m[2] ?? ""}`
-          : (m[2] ?? "");
-        walks.push({ line: at(m.index ?? 0), view: shellArgs(args, vars(m.index ?? 0)) });
-      }
+      for (const m of matchAll(r.text, SHELL_WALK))
+        walks.push({ line: at(m.index ?? 0), view: shellArgs(m[2] ?? "", vars(m.index ?? 0)) });
       for (const m of matchAll(r.text, SHELL_WRITE))
         writes.push({ line: at(m.index ?? 0), view: pathView(unq(m[1] ?? m[2] ?? ""), vars(m.index ?? 0)) });
       // "$(cat ~/.ssh/id_rsa)" and "< ~/.aws/credentials" read too.
@@ -386,18 +385,11 @@ function firstArg(call: string): string {
 
 /** Each word of a shell command's arguments as a path view, joined by spaces. */
 function shellArgs(args: string, vars: Lookup): string {
-  return (
-    args
-      .split(/\s+/)
-      .filter((w) => w && !w.startsWith("-"))
-      // A bare home reference (`"$HOME"`, `$env:USERPROFILE`) is the home itself.
-      .map((w) =>
-        w.replace(/^(["'])(.*)\1$/, "$2").replace(HOME_REF, "~") === "~"
-          ? "~"
-          : pathView(/^["']/.test(w) ? w : `"${w}"`, vars),
-      )
-      .join(" ")
-  );
+  return args
+    .split(/\s+/)
+    .filter((w) => w && !w.startsWith("-"))
+    .map((w) => pathView(/^["']/.test(w) ? w : `"${w}"`, vars))
+    .join(" ");
 }
 
 /** The first home-wide root among a site's words ("~", "/", "~/**"), or null. */

@@ -4,7 +4,7 @@ import { FLOW_RULES } from "./flow";
 import { PRIVILEGE_RULES } from "./privilege";
 import { PROMPT_INJECTION_RULES } from "./prompt-injection";
 import { ROBUSTNESS_RULES } from "./robustness";
-import { SUPPLY_CHAIN_RULES, WELL_KNOWN_DOMAINS } from "./supply-chain";
+import { COUNTRY_SUFFIXES, GENERIC_SUFFIXES, SUPPLY_CHAIN_RULES, WELL_KNOWN_DOMAINS } from "./supply-chain";
 import type { Rule } from "./types";
 
 /**
@@ -304,18 +304,7 @@ const HINTS: Record<string, string[] | string[][]> = {
   // A look-alike turns the known domain's dot into a hyphen: "terraform-io".
   "SC4.lookalike-host": [
     ...[...WELL_KNOWN_DOMAINS].map((d) => `${d.split(".")[0]}-`),
-    ".com-",
-    ".org-",
-    ".net-",
-    ".gov-",
-    ".edu-",
-    ".uk-",
-    ".au-",
-    ".nz-",
-    ".jp-",
-    ".br-",
-    ".in-",
-    ".za-",
+    ...[...GENERIC_SUFFIXES, ...COUNTRY_SUFFIXES].map((s) => `.${s}-`),
   ],
   "SC5.custom-registry": ["registry", "index-url", "gem sources", "register-ps", "register-packagesource"],
 };

@@ -548,6 +548,10 @@ const SC4_IMPERSONATION = rule({
 });
 
 /** Domains whose look-alikes ("terraform-io.dev", "pypi-org.net") stand in for the real service. */
+/** Public suffixes a look-alike puts before a hyphen: ".org-", and ".uk-" after "gov" or "co". */
+export const GENERIC_SUFFIXES = ["com", "org", "net", "gov", "edu"];
+export const COUNTRY_SUFFIXES = ["uk", "au", "nz", "jp", "br", "in", "za"];
+
 export const WELL_KNOWN_DOMAINS = new Set(
   "pypi.org pythonhosted.org python.org npmjs.org npmjs.com yarnpkg.com nodejs.org github.com githubusercontent.com gitlab.com bitbucket.org terraform.io hashicorp.com docker.io docker.com kubernetes.io k8s.io golang.org crates.io rubygems.org google.com googleapis.com amazonaws.com amazon.com microsoft.com azure.com openai.com anthropic.com claude.ai stripe.com slack.com cloudflare.com vercel.com heroku.com shopify.com atlassian.net atlassian.com apple.com icloud.com paypal.com huggingface.co".split(
     " ",
@@ -563,16 +567,18 @@ const SC4_LOOKALIKE_HOST = rule({
   regex: /\b(?:[a-z0-9-]+\.)*[a-z0-9]+-[a-z0-9-]+\.[a-z]{2,}\b/gi,
   check: (c) => {
     const host = c.m[0].toLowerCase();
-    // "wcoomd.org-nomenclature.info", "paypal.com-secure.help": a full domain as the prefix of another.
+    // "wcoomd.org-nomenclature.info", "tax.service.gov.uk-refunds.help": a full domain, its public
+    // suffix included, as the prefix of another.
     const labels = host.split(".");
     if (
       labels.length >= 3 &&
-      labels.slice(1, -1).some(
-        (l, k) =>
-          /^(?:com|org|net|gov|edu)-[a-z0-9]/.test(l) ||
-          // "gov.uk-refunds.help", "com.au-login.net": a two-part public suffix.
-          (/^[a-z]{2}-[a-z0-9]/.test(l) && /^(?:gov|co|com|org|ac|net|edu)$/.test(labels[k] ?? "")),
-      )
+      labels.slice(1, -1).some((l, k) => {
+        const head = /^([a-z]{2,3})-[a-z0-9]/.exec(l)?.[1] ?? "";
+        return (
+          GENERIC_SUFFIXES.includes(head) ||
+          (COUNTRY_SUFFIXES.includes(head) && GENERIC_SUFFIXES.concat("co", "ac").includes(labels[k] ?? ""))
+        );
+      })
     )
       return true;
     // "registry.terraform-io.dev": a dot turned into a hyphen, on someone else's domain.

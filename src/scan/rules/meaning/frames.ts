@@ -86,39 +86,25 @@ const memberOf = (cls: Set<string>, t: Tok): boolean =>
   (/^re(run|deploy|install|push|send|post|upload|publish|start|apply|merge)$/.test(t.w) &&
     cls.has(t.w.slice(2)));
 
-/** Answers by class and surface form (a word's stem is a function of its surface form). */
-const memo = new Map<Set<string>, Map<string, boolean>>();
-/** A bit per word class, so a word's shared entry can hold its answers for the first 31 classes asked. */
+/**
+ * A bit per word class: each word's shared entry (units.ts) keeps which classes were asked and its
+ * answers, so a class is tested once per surface form.
+ */
 const classBits = new Map<Set<string>, number>();
 
 export const inClass = (cls: Set<string>, t: Tok | undefined): boolean => {
   if (t?.kind !== "word") return false;
+  let bit = classBits.get(cls);
+  if (bit === undefined) {
+    bit = classBits.size < 31 ? 1 << classBits.size : 0;
+    classBits.set(cls, bit);
+  }
   const e = t.e;
-  if (e !== undefined) {
-    let bit = classBits.get(cls);
-    if (bit === undefined) {
-      bit = classBits.size < 31 ? 1 << classBits.size : 0;
-      classBits.set(cls, bit);
-    }
-    if (bit !== 0) {
-      if (e.asked & bit) return (e.member & bit) !== 0;
-      const v = memberOf(cls, t);
-      e.asked |= bit;
-      if (v) e.member |= bit;
-      return v;
-    }
-  }
-  let m = memo.get(cls);
-  if (!m) {
-    m = new Map();
-    memo.set(cls, m);
-  }
-  let v = m.get(t.w);
-  if (v === undefined) {
-    if (m.size >= 50_000) m.clear();
-    v = memberOf(cls, t);
-    m.set(t.w, v);
-  }
+  if (e === undefined || bit === 0) return memberOf(cls, t);
+  if (e.asked & bit) return (e.member & bit) !== 0;
+  const v = memberOf(cls, t);
+  e.asked |= bit;
+  if (v) e.member |= bit;
   return v;
 };
 

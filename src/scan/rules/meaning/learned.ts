@@ -293,26 +293,15 @@ function weightOf(m: Model, name: string, k: number): number {
 export function scoresOf(feats: readonly Feature[], m: Model = MODEL()): number[] {
   const z = [...m.bias];
   const n = m.patterns.length;
-  // A feature counts once per unit; names and rows are one to one, so rows are what is marked.
-  const mark = marksOf(m);
-  const unit = ++mark.unit;
+  // A feature counts once per unit; names and rows are one to one, so rows are what is counted.
+  const seen = new Set<number>();
   for (const f of feats) {
     const row = m.rows.get(f.name);
-    if (row === undefined || mark.seen[row] === unit) continue;
-    mark.seen[row] = unit;
+    if (row === undefined || seen.has(row)) continue;
+    seen.add(row);
     for (let k = 0; k < n; k++) z[k] = (z[k] as number) + (m.weights[row * n + k] as number) / 100;
   }
   return z.map((v) => 1 / (1 + Math.exp(-v)));
-}
-
-const marks = new WeakMap<Model, { seen: Uint32Array; unit: number }>();
-function marksOf(m: Model): { seen: Uint32Array; unit: number } {
-  let mk = marks.get(m);
-  if (!mk || mk.unit >= 0xfffffff0) {
-    mk = { seen: new Uint32Array(m.rows.size), unit: 0 };
-    marks.set(m, mk);
-  }
-  return mk;
 }
 
 /** Patterns of doing something (not of withholding it): a unit that only forbids the act does not ask for it. */
