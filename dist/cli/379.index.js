@@ -5800,42 +5800,28 @@ const memberOf = (cls, t) => cls.has(t.w) ||
     (/^(auto|force|re|hard|mass|bulk|batch)-[a-z]+$/.test(t.w) && cls.has(t.w.slice(t.w.indexOf("-") + 1))) ||
     (/^re(run|deploy|install|push|send|post|upload|publish|start|apply|merge)$/.test(t.w) &&
         cls.has(t.w.slice(2)));
-/** Answers by class and surface form (a word's stem is a function of its surface form). */
-const frames_memo = new Map();
-/** A bit per word class, so a word's shared entry can hold its answers for the first 31 classes asked. */
+/**
+ * A bit per word class: each word's shared entry (units.ts) keeps which classes were asked and its
+ * answers, so a class is tested once per surface form.
+ */
 const classBits = new Map();
 const inClass = (cls, t) => {
     if (t?.kind !== "word")
         return false;
+    let bit = classBits.get(cls);
+    if (bit === undefined) {
+        bit = classBits.size < 31 ? 1 << classBits.size : 0;
+        classBits.set(cls, bit);
+    }
     const e = t.e;
-    if (e !== undefined) {
-        let bit = classBits.get(cls);
-        if (bit === undefined) {
-            bit = classBits.size < 31 ? 1 << classBits.size : 0;
-            classBits.set(cls, bit);
-        }
-        if (bit !== 0) {
-            if (e.asked & bit)
-                return (e.member & bit) !== 0;
-            const v = memberOf(cls, t);
-            e.asked |= bit;
-            if (v)
-                e.member |= bit;
-            return v;
-        }
-    }
-    let m = frames_memo.get(cls);
-    if (!m) {
-        m = new Map();
-        frames_memo.set(cls, m);
-    }
-    let v = m.get(t.w);
-    if (v === undefined) {
-        if (m.size >= 50_000)
-            m.clear();
-        v = memberOf(cls, t);
-        m.set(t.w, v);
-    }
+    if (e === undefined || bit === 0)
+        return memberOf(cls, t);
+    if (e.asked & bit)
+        return (e.member & bit) !== 0;
+    const v = memberOf(cls, t);
+    e.asked |= bit;
+    if (v)
+        e.member |= bit;
     return v;
 };
 // ---------------------------------------------------------------------------------------------
@@ -7714,27 +7700,17 @@ function weightOf(m, name, k) {
 function scoresOf(feats, m = MODEL()) {
     const z = [...m.bias];
     const n = m.patterns.length;
-    // A feature counts once per unit; names and rows are one to one, so rows are what is marked.
-    const mark = marksOf(m);
-    const unit = ++mark.unit;
+    // A feature counts once per unit; names and rows are one to one, so rows are what is counted.
+    const seen = new Set();
     for (const f of feats) {
         const row = m.rows.get(f.name);
-        if (row === undefined || mark.seen[row] === unit)
+        if (row === undefined || seen.has(row))
             continue;
-        mark.seen[row] = unit;
+        seen.add(row);
         for (let k = 0; k < n; k++)
             z[k] = z[k] + m.weights[row * n + k] / 100;
     }
     return z.map((v) => 1 / (1 + Math.exp(-v)));
-}
-const marks = new WeakMap();
-function marksOf(m) {
-    let mk = marks.get(m);
-    if (!mk || mk.unit >= 0xfffffff0) {
-        mk = { seen: new Uint32Array(m.rows.size), unit: 0 };
-        marks.set(m, mk);
-    }
-    return mk;
 }
 /** Patterns of doing something (not of withholding it): a unit that only forbids the act does not ask for it. */
 const ACTIONS = new Set(["P3", "E4", "PE3", "E3", "SC2", "SC5", "PE2"]);
@@ -9154,6 +9130,9 @@ const SC4_IMPERSONATION = rule({
     regex: /\b(?:the\s+)?(?:official|officially\s+(?:endorsed|maintained|supported)|verified|certified)\s+(?:\w+\s+)?(?:skill|plugin|package|extension|integration|release|version)\s+(?:of|from|by|for)\s+(?:anthropic|openai|github|google|microsoft|aws|amazon|stripe|slack|atlassian|notion)\b/gi,
 });
 /** Domains whose look-alikes ("terraform-io.dev", "pypi-org.net") stand in for the real service. */
+/** Public suffixes a look-alike puts before a hyphen: ".org-", and ".uk-" after "gov" or "co". */
+const GENERIC_SUFFIXES = ["com", "org", "net", "gov", "edu"];
+const COUNTRY_SUFFIXES = ["uk", "au", "nz", "jp", "br", "in", "za"];
 const WELL_KNOWN_DOMAINS = new Set("pypi.org pythonhosted.org python.org npmjs.org npmjs.com yarnpkg.com nodejs.org github.com githubusercontent.com gitlab.com bitbucket.org terraform.io hashicorp.com docker.io docker.com kubernetes.io k8s.io golang.org crates.io rubygems.org google.com googleapis.com amazonaws.com amazon.com microsoft.com azure.com openai.com anthropic.com claude.ai stripe.com slack.com cloudflare.com vercel.com heroku.com shopify.com atlassian.net atlassian.com apple.com icloud.com paypal.com huggingface.co".split(" "));
 const SC4_LOOKALIKE_HOST = rule({
     id: "SC4.lookalike-host",
@@ -9164,12 +9143,15 @@ const SC4_LOOKALIKE_HOST = rule({
     regex: /\b(?:[a-z0-9-]+\.)*[a-z0-9]+-[a-z0-9-]+\.[a-z]{2,}\b/gi,
     check: (c) => {
         const host = c.m[0].toLowerCase();
-        // "wcoomd.org-nomenclature.info", "paypal.com-secure.help": a full domain as the prefix of another.
+        // "wcoomd.org-nomenclature.info", "tax.service.gov.uk-refunds.help": a full domain, its public
+        // suffix included, as the prefix of another.
         const labels = host.split(".");
         if (labels.length >= 3 &&
-            labels.slice(1, -1).some((l, k) => /^(?:com|org|net|gov|edu)-[a-z0-9]/.test(l) ||
-                // "gov.uk-refunds.help", "com.au-login.net": a two-part public suffix.
-                (/^[a-z]{2}-[a-z0-9]/.test(l) && /^(?:gov|co|com|org|ac|net|edu)$/.test(labels[k] ?? ""))))
+            labels.slice(1, -1).some((l, k) => {
+                const head = /^([a-z]{2,3})-[a-z0-9]/.exec(l)?.[1] ?? "";
+                return (GENERIC_SUFFIXES.includes(head) ||
+                    (COUNTRY_SUFFIXES.includes(head) && GENERIC_SUFFIXES.concat("co", "ac").includes(labels[k] ?? "")));
+            }))
             return true;
         // "registry.terraform-io.dev": a dot turned into a hyphen, on someone else's domain.
         return labels.some((label) => {
@@ -10182,6 +10164,7 @@ const COMMAND_RULES = [
 
 /** References to the home directory, per language, replaced by "~" in a path view. */
 const HOME_REF = /\b(?:pathlib\.)?Path\.home\(\)|\bos\.path\.expanduser\(\s*["']~\/?["']\s*\)|\b(?:os\.)?homedir\(\)|\bos\.environ\[\s*["']HOME["']\s*\]|\bos\.(?:environ\.get|getenv)\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|\bprocess\.env\.(?:HOME|USERPROFILE)\b|\$\{?HOME\}?|%USERPROFILE%|\$env:(?:USERPROFILE|HOME)\b|\[Environment\]::GetFolderPath\([^)]*UserProfile[^)]*\)|\bDir\.home\b|\bENV\[\s*["']HOME["']\s*\]|\bos\.UserHomeDir\(\)/g;
+const QUOTED_HOME = new RegExp(`(["'])(?:${HOME_REF.source})\\1`, "g");
 const q = (s) => s.replace(/\\\\/g, "/").replace(/\\(?=[\w.*$~])/g, "/");
 /**
  * The path an expression builds, as text: literals joined with "/", the home directory as "~",
@@ -10192,6 +10175,8 @@ function pathView(expr, vars) {
     // "${DOCKER_CONFIG:-$HOME/.docker}": unset (as it usually is), the shell uses the default.
     const e = expr
         .replace(/\$\{([A-Za-z_]\w*):?[-=]([^}"'\n]*)\}/g, (_a, name, dflt) => vars(name) ?? dflt)
+        // A quoted home reference (`"$HOME"`, `"$env:USERPROFILE"`) is the home itself.
+        .replace(QUOTED_HOME, '"~"')
         .replace(HOME_REF, ' "~" ');
     const re = /[frbuFRBU]{0,2}"((?:[^"\\\n]|\\.)*)"|[frbuFRBU]{0,2}'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|\b([A-Za-z_$][\w$]*)\b/g;
     for (const m of matchAll(e, re)) {
@@ -10365,7 +10350,7 @@ const WALK_SITES = [
     },
     { langs: ["ruby"], re: /\bDir\.(?:glob|\[\]|children|entries|each_child)\s*[([]/g },
 ];
-const SHELL_WALK = /(?:^|[;&|(`]|\$\(|\bthen\b|\bdo\b)\s*(?:\$[\w:]+\s*=\s*)?(?:sudo\s+)?(find|tree|locate|fd|du\s+-a\w*|ls\s+-\w*R\w*|rg\s+--files|grep\s+-\w*r\w*|Get-ChildItem\s+(?:[^\n]*-Recurse)|gci\s+[^\n]*-r\w*)\b([^\n|;&]*)/gim;
+const SHELL_WALK = /(?:^|[;&|(`]|\$\(|\bthen\b|\bdo\b)\s*(?:\$[\w:]+\s*=\s*)?(?:sudo\s+)?(find|tree|locate|fd|du\s+-a\w*|ls\s+-\w*R\w*|rg\s+--files|grep\s+-\w*r\w*|Get-ChildItem(?=\s[^\n]*-Recurse)|gci(?=\s[^\n]*\s-r\w*))\b([^\n|;&]*)/gim;
 /** Writes into a file, by language. */
 const WRITE_SITES = [
     { langs: ["python"], re: /\bopen\s*\((?=[^)]*,\s*["'][wax+b]+["'])/g },
@@ -10471,13 +10456,8 @@ function sitesOf(file) {
                         .join(" ");
                 reads.push({ line: at(cmdAt), view: shellArgs(args, vars(m.index ?? 0)) });
             }
-            for (const m of matchAll(r.text, SHELL_WALK)) {
-                // PowerShell names the root before -Recurse: `Get-ChildItem -Path $env:USERPROFILE -Recurse`.
-                const args = /^(?:Get-ChildItem|gci)\s/i.test(m[1] ?? "")
-                    ? `${(m[1] ?? "").replace(/^\S+\s+/, "")} ${m[2] ?? ""}`
-                    : (m[2] ?? "");
-                walks.push({ line: at(m.index ?? 0), view: shellArgs(args, vars(m.index ?? 0)) });
-            }
+            for (const m of matchAll(r.text, SHELL_WALK))
+                walks.push({ line: at(m.index ?? 0), view: shellArgs(m[2] ?? "", vars(m.index ?? 0)) });
             for (const m of matchAll(r.text, SHELL_WRITE))
                 writes.push({ line: at(m.index ?? 0), view: pathView(unq(m[1] ?? m[2] ?? ""), vars(m.index ?? 0)) });
             // "$(cat ~/.ssh/id_rsa)" and "< ~/.aws/credentials" read too.
@@ -10510,14 +10490,11 @@ function firstArg(call) {
 }
 /** Each word of a shell command's arguments as a path view, joined by spaces. */
 function shellArgs(args, vars) {
-    return (args
+    return args
         .split(/\s+/)
         .filter((w) => w && !w.startsWith("-"))
-        // A bare home reference (`"$HOME"`, `$env:USERPROFILE`) is the home itself.
-        .map((w) => w.replace(/^(["'])(.*)\1$/, "$2").replace(HOME_REF, "~") === "~"
-        ? "~"
-        : pathView(/^["']/.test(w) ? w : `"${w}"`, vars))
-        .join(" "));
+        .map((w) => pathView(/^["']/.test(w) ? w : `"${w}"`, vars))
+        .join(" ");
 }
 /** The first home-wide root among a site's words ("~", "/", "~/**"), or null. */
 function homeWide(view) {
@@ -13257,18 +13234,7 @@ const HINTS = {
     // A look-alike turns the known domain's dot into a hyphen: "terraform-io".
     "SC4.lookalike-host": [
         ...[...WELL_KNOWN_DOMAINS].map((d) => `${d.split(".")[0]}-`),
-        ".com-",
-        ".org-",
-        ".net-",
-        ".gov-",
-        ".edu-",
-        ".uk-",
-        ".au-",
-        ".nz-",
-        ".jp-",
-        ".br-",
-        ".in-",
-        ".za-",
+        ...[...GENERIC_SUFFIXES, ...COUNTRY_SUFFIXES].map((s) => `.${s}-`),
     ],
     "SC5.custom-registry": ["registry", "index-url", "gem sources", "register-ps", "register-packagesource"],
 };
@@ -13629,9 +13595,12 @@ function expand(p, data, depth, x) {
                         const before = x.out.length;
                         expand(`${p}!${m.name}`, m.data ?? Buffer.alloc(0), depth + 1, x);
                         // The metadata member keeps the notebook's own lines.
-                        const map = m.name === "metadata.json"
-                            ? s.text.split("\n").map((_, k) => k + 1)
-                            : lines.get(m.name.replace(/^(cell-\d+)(\.output)?.*$/, "$1$2"));
+                        if (m.name === "metadata.json") {
+                            for (const e of x.out.slice(before))
+                                e.reportAs = p;
+                            continue;
+                        }
+                        const map = lines.get(m.name.replace(/^(cell-\d+)(\.output)?.*$/, "$1$2"));
                         if (!map)
                             continue;
                         for (const e of x.out.slice(before)) {
