@@ -128,8 +128,20 @@ export type ExampleVerdict = "example" | "maybe" | "none";
  * Is the match a quoted example of an attack (a security-teaching skill describing what to detect)?
  * "example" only when it is quoted and the sentence says it is an example or something to detect.
  */
+/** A line that ends by introducing examples on the next one. */
+const INTRODUCER = /\b(such\s+as|e\.g\.,?|for\s+(example|instance),?|like|including|namely)\s*$/i;
+
 export function exampleVerdict(text: string, idx: number, line: string, col: number): ExampleVerdict {
-  const clause = text.slice(clauseStart(text, idx), clauseEnd(text, idx));
+  let start = clauseStart(text, idx);
+  // A wrapped sentence whose next line opens with the quoted command ("one-liners such as\n`curl …`").
+  const prev = text.slice(text.lastIndexOf("\n", start - 2) + 1, start - 1);
+  if (
+    text[start - 1] === "\n" &&
+    INTRODUCER.test(prev) &&
+    !/^\s*([-*+]|\d+[.)]|#{1,6})\s/.test(text.slice(start, idx))
+  )
+    start = clauseStart(text, start - 1);
+  const clause = text.slice(start, clauseEnd(text, idx));
   const teaching = TEACHING.test(withoutNames(clause));
   const quoted = isQuotedAt(line, col);
   if (quoted && teaching) return "example";

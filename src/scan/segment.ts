@@ -59,7 +59,8 @@ export function region(
 const EXT_LANG: [RegExp, Lang][] = [
   [/\.(py|pyw|pyi)$/i, "python"],
   [/\.(sh|bash|zsh|ksh|fish|command)$/i, "shell"],
-  [/\.(js|mjs|cjs|jsx|ts|mts|cts|tsx)$/i, "js"],
+  // Components (Vue, Svelte, Astro) are source files: their markup is UI, not instructions to the agent.
+  [/\.(js|mjs|cjs|jsx|ts|mts|cts|tsx|vue|svelte|astro)$/i, "js"],
   [/\.(ps1|psm1|psd1)$/i, "powershell"],
   [/\.rb$/i, "ruby"],
   [/(^|\/)(Dockerfile|Containerfile)(\.[\w-]+)?$|\.dockerfile$/i, "dockerfile"],

@@ -31,3 +31,15 @@ describe("a list of roots to walk", () => {
     expect(e3({ "scripts/find.py": py })).toEqual([]);
   });
 });
+
+describe("the home named inside a string with more path after it", () => {
+  it("is a folder under the home, not the home or the root", () => {
+    const sh = `#!/bin/bash\nset -euo pipefail\nSLUG="$1"\nDEST="$HOME/wp-content/plugins/$SLUG"\nfind "$DEST" -type f | while read -r f; do\n  echo "$f"\ndone\n`;
+    expect(e3({ "scripts/scaffold.sh": sh })).toEqual([]);
+  });
+  it("alone in its quotes, or as an f-string of Path.home(), is the home", () => {
+    const sh = `#!/bin/bash\nROOT="\${HOME}"\nfind "$ROOT" -type f -name '*.pdf'\n`;
+    const py = `import os\nfrom pathlib import Path\nfor r, d, f in os.walk(f"{Path.home()}"):\n    print(f)\n`;
+    expect(e3({ "scripts/a.sh": sh, "scripts/b.py": py })).toEqual(["scripts/a.sh:3", "scripts/b.py:3"]);
+  });
+});

@@ -421,6 +421,10 @@ const E1_SEND: FileRule = {
   },
 };
 
+/** "s3://my-bucket", "s3://bucket-name/", "s3://my-helm-charts": the documentation's name for the reader's own bucket. */
+const PLACEHOLDER_BUCKET =
+  /^(?:(?:my|your|example|sample)[-_]?)?bucket(?:[-_]?name)?$|^(?:my|your|example|sample)[-_]/;
+
 /** Names assigned an address that is written encoded, with the decoded host. */
 function encodedAddresses(file: FileInfo): Map<string, string> {
   const out = new Map<string, string>();
@@ -818,7 +822,7 @@ export const E2_RULES: Rule[] = [
     contexts: ["prose", "hidden"],
     message: "Instructs the agent to collect the environment variables",
     regex:
-      /\b(dump|print|collect|list|gather|read|export|send|copy|capture|include|harvest|output|save|upload|log|grab|record)\b[^.;\n]{0,30}?\b(all|every|each|the\s+(?:full|entire|whole|complete))\s+(?:of\s+the\s+|the\s+)?(environment(?:\s+variables?)?|env(?:ironment)?\s+vars?|env\s+variables?|secrets|api\s+keys|tokens)\b/gi,
+      /\b(dump|print|collect|list|gather|read|export|send|copy|capture|include|harvest|output|save|upload|log|grab|record)\b[^.;\n]{0,30}?\b(all|every|each|the\s+(?:full|entire|whole|complete))\s+(?:of\s+the\s+|the\s+)?(environment(?:\s+variables?)?|env(?:ironment)?\s+vars?|env\s+variables?|secrets|api\s+keys|tokens)\b(?!-\w)/gi,
   }),
   E2_UNDECLARED,
 ];
@@ -965,14 +969,34 @@ const E1_FIXED_DEST: FileRule = {
         r.text,
         /\b(?:aws\s+s3\s+(?:cp|sync|mv)|gsutil\s+(?:-m\s+)?(?:cp|rsync|mv)|rclone\s+(?:copy|sync|move))\s+[^\n]*?\s["']?((?:s3|gs):\/\/|[\w-]+:)([\w.-]+)/g,
       )) {
+        // A `remote:` destination is rclone's; for aws and gsutil "aws:kms" is an option's value.
+        if (!/^rclone/.test(m[0]) && !/:\/\/$/.test(m[1] ?? "")) continue;
         const bucket = (m[2] ?? "").toLowerCase();
-        if (!bucket || bucket.startsWith("$") || skill.docText.includes(bucket)) continue;
+        if (
+          !bucket ||
+          bucket.startsWith("$") ||
+          PLACEHOLDER_BUCKET.test(bucket) ||
+          skill.docText.includes(bucket)
+        )
+          continue;
         // Copying from a bucket to a local path is a download: the destination is the last operand.
         const cmdEnd = r.text.slice(m.index ?? 0).search(/(?<!\\)\n/);
         const cmd = r.text.slice(m.index ?? 0, cmdEnd < 0 ? undefined : (m.index ?? 0) + cmdEnd);
-        const ops = cmd.split(/\s+|\\\n/).filter((w) => w && !w.startsWith("-") && !/^\\$/.test(w));
+        // Operands only: an option's value ("--sse aws:kms") is neither source nor destination.
+        const words = cmd.split(/\s+|\\\n/).filter((w) => w && !/^\\$/.test(w));
+        const ops = words.filter(
+          (w, k) =>
+            !w.startsWith("-") &&
+            !(
+              /^--[\w-]+$/.test(words[k - 1] ?? "") &&
+              !/^--(?:recursive|dryrun|dry-run|quiet|delete|no-[\w-]+|only-show-errors|follow-symlinks|exact-timestamps|size-only|force|debug|checksum|progress|verbose)$/.test(
+                words[k - 1] ?? "",
+              )
+            ),
+        );
         const dest = ops[ops.length - 1]?.replace(/^["']|["']$/g, "") ?? "";
-        if (!/^(?:s3|gs):\/\/|^[\w-]+:(?!\/\/)/.test(dest)) continue;
+        if (!/^(?:s3|gs):\/\//.test(dest) && !(/^rclone/.test(m[0]) && /^[\w-]+:(?!\/\/)/.test(dest)))
+          continue;
         out.push({
           line: lineOf(r, m.index ?? 0),
           message: `Copies data to ${m[1]}${bucket}, a destination the skill's documentation never mentions`,

@@ -18,7 +18,8 @@ import type { FileInfo, FileRule, Hit } from "./types";
 const HOME_REF =
   /\b(?:pathlib\.)?Path\.home\(\)|\bos\.path\.expanduser\(\s*["']~\/?["']\s*\)|\b(?:os\.)?homedir\(\)|\bos\.environ\[\s*["']HOME["']\s*\]|\bos\.(?:environ\.get|getenv)\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|\bprocess\.env\.(?:HOME|USERPROFILE)\b|\$\{?HOME\}?|%USERPROFILE%|\$env:(?:USERPROFILE|HOME)\b|\[Environment\]::GetFolderPath\([^)]*UserProfile[^)]*\)|\bDir\.home\b|\bENV\[\s*["']HOME["']\s*\]|\bos\.UserHomeDir\(\)/g;
 
-const QUOTED_HOME = new RegExp(`(["'])(?:${HOME_REF.source})\\1`, "g");
+/** Stands for the home directory while an expression is read: it may sit inside a string literal. */
+const HOME_MARK = "\uE000";
 
 const q = (s: string) => s.replace(/\\\\/g, "/").replace(/\\(?=[\w.*$~])/g, "/");
 
@@ -34,17 +35,20 @@ export function pathView(expr: string, vars: Lookup): string {
   // "${DOCKER_CONFIG:-$HOME/.docker}": unset (as it usually is), the shell uses the default.
   const e = expr
     .replace(/\$\{([A-Za-z_]\w*):?[-=]([^}"'\n]*)\}/g, (_a, name: string, dflt: string) => vars(name) ?? dflt)
-    // A quoted home reference (`"$HOME"`, `"$env:USERPROFILE"`) is the home itself.
-    .replace(QUOTED_HOME, '"~"')
-    .replace(HOME_REF, ' "~" ');
+    // Inside a literal (`"$HOME/x"`, `f"{Path.home()}/x"`) as well as between literals.
+    .replace(HOME_REF, HOME_MARK);
   const re =
-    /[frbuFRBU]{0,2}"((?:[^"\\\n]|\\.)*)"|[frbuFRBU]{0,2}'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|\b([A-Za-z_$][\w$]*)\b/g;
+    /[frbuFRBU]{0,2}"((?:[^"\\\n]|\\.)*)"|[frbuFRBU]{0,2}'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|\b([A-Za-z_$][\w$]*)\b|\uE000/g;
   for (const m of matchAll(e, re)) {
+    if (m[0] === HOME_MARK) {
+      parts.push("~");
+      continue;
+    }
     const lit = m[1] ?? m[2] ?? m[3];
     if (lit !== undefined) {
       // Interpolations: {name} / ${name} / $name.
       parts.push(
-        q(lit).replace(
+        q(lit.replace(/\$?\{\s*\uE000\s*\}/g, HOME_MARK).replaceAll(HOME_MARK, "~")).replace(
           /\$\{\s*([A-Za-z_]\w*)[^}]*\}|\{\s*([A-Za-z_]\w*)[^}]*\}|\$([A-Za-z_]\w*)/g,
           (_a, x, y, z) => {
             const name = x ?? y ?? z;

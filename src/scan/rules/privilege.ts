@@ -175,6 +175,22 @@ function sudoDocumented(c: MatchCtx): boolean {
   );
 }
 
+/** The lead-in gives the step to a person: the user or an administrator runs it, not the agent. */
+const HANDED =
+  /\b(?:ask|tell|have|let)\s+(?:the\s+)?(?:user|admin\w*|operator|human|them)\s+(?:to\s+)?(?:run|execute|apply|paste)\b|\bfor\s+the\s+(?:user|admin\w*|operator|human)\s+to\s+(?:run|execute|apply)\b|\b(?:in|from)\s+(?:their|your)\s+own\s+(?:shell|terminal|session)\b|\b(?:user|admin\w*|operator|human|engineer|dba|sysadmin|maintainer)\s+(?:runs?|executes?|applies)\s+(?:them|it|these|this|(?:\S+\s+){0,14}?(?:themselves|himself|herself|yourself|manually|by\s+hand|on\s+the\s+(?:host|node|server)))\b|\b(?:is|are)\s+(?:done|run|applied|performed)\s+by\s+the\s+(?:user|admin\w*|operator|engineer|dba|sysadmin|maintainer)\b|\bhand\s+(?:over\s+)?(?:the\s+)?(?:\w+\s+)?commands\b|\b(?:der|die)\s+(?:Administrator(?:in)?|Admin|Mensch|Nutzer(?:in)?|Benutzer(?:in)?|Betreiber(?:in)?)\s+(?:\w+\s+){0,4}(?:selbst|manuell|an|lädt|startet|ausführt)\b|\b(?:el\s+usuario|l['’]utilisateur|o\s+usuário)\s+(?:\w+\s+){0,2}(?:ejecuta|exécute|executa)\b/i;
+
+/** A step of a document that is handed to a person to run (in its block's lead-in or its own line). */
+function handedToUser(c: MatchCtx): boolean {
+  if (!c.file.markdown) return false;
+  const line = lineOf(c.region, c.index);
+  const from = c.region.ctx === "code" ? c.region.startLine - 1 : line;
+  // Or the skill says so of all its commands ("generates commands the administrator runs with sudo").
+  return (
+    HANDED.test(c.file.vlines.slice(Math.max(0, from - 4), line).join("\n")) ||
+    HANDED.test(c.skill.pkg.description)
+  );
+}
+
 /** `sudo chown -R "$uid:$gid" dir` hands files back to the user: the opposite of taking root. */
 const sudoChownToUser = (s: string) =>
   /^\W*sudo\W+chown\W+(?:-\w+\W+)*(?![\s"']*(?:root|0)\b)[\s"'{]*(?:\$|\{|f["'])?[\w{}$]*(?:uid|user|USER|UID)\w*/.test(
@@ -193,7 +209,8 @@ export const PE2_RULES: Rule[] = [
     // Changing /etc, /usr, /var/log, /boot or the system binaries needs root and reaches the whole machine.
     regex:
       /\b(?:rm\s+-\w*[rf]\w*|rm|mv|cp|tee(?:\s+-a)?|truncate(?:\s+-s\s*0)?|shred|chmod\s+\S+|chown\s+\S+|sed\s+-i\S*(?:\s+'[^']*'|\s+"[^"]*"|\s+\S+)?)\s+(?:-\S+\s+)*(?:[^\s;&|]+\s+){0,4}["']?\/(?:etc|usr|var\/log|boot|bin|sbin|lib|lib64|System|Library\/LaunchDaemons)\/[^\s"';|&]*|>>?\s*["']?\/etc\/[^\s"';|&]+|\b(?:os\.remove|os\.unlink|shutil\.rmtree|fs\.rmSync|fs\.unlinkSync|fs\.writeFileSync)\s*\(\s*["']\/(?:etc|usr|var\/log|boot|bin|sbin)\//g,
-    check: (c) => c.region.lang !== "dockerfile" && !referenceDoc(c.file) && !sudoDocumented(c),
+    check: (c) =>
+      c.region.lang !== "dockerfile" && !referenceDoc(c.file) && !sudoDocumented(c) && !handedToUser(c),
   }),
   rule({
     id: "PE2.sudo",
@@ -202,13 +219,14 @@ export const PE2_RULES: Rule[] = [
     contexts: ["code"],
     message: "Runs a command with sudo",
     regex:
-      /(?:^|[\s;&|(`{]|\$\(|\bexec\s|^\t[@+-]+)sudo(?:\s+-[-\w]+(?:[=\s][\w-]+)?)*\s+[\w./$"'-]|["']sudo["']\s*[,\]]|\bsudo\s+-[si]\b/gm,
+      /(?:^|[\s;&|(`{]|\$\(|\bexec\s|^\t[@+-]+)sudo(?!\s+-[lkK]\b)(?:\s+-[-\w]+(?:[=\s][\w-]+)?)*\s+[\w./$"'-]|["']sudo["']\s*(?:,\s*["'$\w][^(\s]*(?=[\s,\]])|\])|\bsudo\s+-[si]\b/gm,
     // The distribution's package manager needs root by design: installing a system package with it is
     // not the risk (pip, npm -g, make install or copying into /usr as root are) when a reader runs it;
     // a shipped script or Makefile that calls sudo itself escalates without anyone reading it.
     check: (c) =>
       !referenceDoc(c.file) &&
       !sudoDocumented(c) &&
+      !handedToUser(c) &&
       !sudoChownToUser(c.region.text.slice(c.index, c.index + 160)) &&
       ((c.file.script && !c.file.markdown && c.region.lang === "shell") ||
         !/^\W*sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|xbps-install|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade|-S\w*|-Syu)\b/.test(
@@ -223,9 +241,12 @@ export const PE2_RULES: Rule[] = [
     examples: false,
     message: "Instructs the agent to use sudo",
     // "sudo has no place in a Dockerfile": the word named, not a command run.
+    // "sudo rules", "sudo -l output", "sudo fallido": sudo named as a subject of an audit, not run.
     regex:
-      /\bsudo\s+(?:-\w+\s+)*(?!(?:su|has|is|was|in|on|for|and|or|should|must|can|may|will|would|needs?|requires?|access|privileges?|rights|mode|password|group|users?|the|a|an|of|with|without|at|here|there|itself|calls?|usage|commands?)\b)[a-z./][\w./-]*/g,
+      /\bsudo\s+(?!-[lkK]\b)(?:-\w+\s+)*(?!(?:su|has|is|was|in|on|for|and|or|should|must|can|may|will|would|needs?|requires?|access|privileges?|rights|mode|password|group|users?|the|a|an|of|with|without|at|here|there|itself|calls?|usage|commands?|rules?|entr(?:y|ies)|exposure|output|logs?|events?|attempts?|policy|policies|config\w*|grants?|abuse|escalation|sessions?|tokens?|binary|fallido|ejecutado|fehlgeschlagen|échoué)\b)[a-z./][\w./-]*/g,
     check: (c) =>
+      !/^\s{0,3}#{1,6}\s/.test(c.file.vlines[lineOf(c.region, c.index) - 1] ?? "") &&
+      !handedToUser(c) &&
       !/\b(requires?|needs?|may\s+need|might\s+need|prompt(s|ed)?\s+for)\s+$/i.test(clauseBefore(c)) &&
       !/^sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade)\b/.test(
         c.region.text.slice(c.index, c.index + 80),

@@ -120,7 +120,8 @@ export class ShellFlow {
   word(w: ShWord, u: ShUnit, depth: number, skipSecretVars = false): number {
     let t = 0;
     if (w.text.includes("$")) {
-      for (const m of matchAll(w.text, /\$\{?([A-Za-z_]\w*)/g)) {
+      // Variables inside a substitution taint its command's output (below), not the word itself.
+      for (const m of matchAll(w.subs.length ? outsideSubs(w.text) : w.text, /\$\{?([A-Za-z_]\w*)/g)) {
         const vt = this.varTaint(m[1] as string);
         t |= skipSecretVars && !this.vars.has(m[1] as string) ? vt & ~(T.SECRET | HARVEST) : vt;
       }
@@ -436,8 +437,11 @@ export class ShellFlow {
             : 0;
         }
       }
-      if (name === "wc") out = 0;
+      // A count or a digest (an HMAC signature) tells nothing of what went in.
+      if (name === "wc" || (name === "openssl" && /^(?:dgst|mac|sha\d*|md5)$/.test(args[0]?.text ?? "")))
+        out = 0;
     }
+    if (/^(?:sha\d+sum|shasum|md5sum|b2sum|cksum)$/.test(name)) out = 0;
     // A download written to stdout feeds the next stage.
     if (
       this.fetchAt.has(c) === false &&
@@ -915,6 +919,24 @@ function isDecode(name: string, args: ShWord[]): boolean {
   if (name === "openssl")
     return t.some((x) => x === "-d") && t.some((x) => /^(?:base64|enc|-base64|-a|aes|-aes)/.test(x));
   return name === "uudecode" || name === "rev";
+}
+
+/** A word's text with its command substitutions, `$(...)` and backquotes, left out. */
+function outsideSubs(text: string): string {
+  let out = "";
+  let depth = 0;
+  let tick = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (!depth && ch === "`") tick = !tick;
+    else if (!tick && ch === "$" && text[i + 1] === "(") {
+      depth++;
+      i++;
+    } else if (depth && ch === "(") depth++;
+    else if (depth && ch === ")") depth--;
+    else if (!depth && !tick) out += ch;
+  }
+  return out;
 }
 
 function norm(p: string): string {

@@ -68,6 +68,15 @@ function parseInstall(eco: Eco, rest: string, prose: boolean): Omit<Install, "re
     let t = toks[k] ?? "";
     if (t.startsWith("-")) {
       const [flag, val] = t.split("=", 2);
+      // `npx --no-install tool` runs only what the project already installed (and pinned).
+      if (eco === "runner" && /^(--no-install|--no|--offline)$/.test(flag ?? "")) break;
+      // `pipx run --spec pre-commit==4.0.1 pre-commit`, `uvx --from x==1 cmd`: the package is the value.
+      if (eco === "runner" && /^(--spec|--from|--package|-p)$/.test(flag ?? "")) {
+        const spec = val ?? toks[k + 1] ?? "";
+        const name = spec.split(/==|@(?=\d)/)[0] ?? spec;
+        if (name) packages.push({ name, pinned: /==\d|@\d+\.\d+\.\d+/.test(spec), spec });
+        break;
+      }
       const v = val ?? (VALUE_FLAGS.test(flag ?? "") ? toks[++k] : undefined);
       if (/^(-i|--index-url|--extra-index-url|-f|--find-links|--registry|--source)$/.test(flag ?? "") && v) {
         const h = hostOf(v) ?? v;
@@ -989,6 +998,8 @@ export const SC2_RULES: Rule[] = [
     confidence: 0.9,
     contexts: CODE_AND_PROSE,
     message: "Pipes a script downloaded from the network straight into an interpreter",
+    // "one-liners such as `curl … | sh`": quoted as what droppers do, in a sentence that teaches.
+    examples: true,
     // The vendor's own installer of a widely used tool is not unknown code. A host name alone never
     // is evidence of benignness: placeholder and reserved hosts stand for the attacker's in write-ups.
     check: (c) => {

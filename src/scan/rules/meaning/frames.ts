@@ -501,6 +501,11 @@ const CONFIGURED_VAR =
 /** A markdown link target: a reference for the reader, not where data goes. */
 const linkTarget = (u: Unit, t: Tok) => /\]\(\s*$/.test(u.region.text.slice(Math.max(0, t.at - 3), t.at));
 
+/** "[careers@company.com]" with no link after it: a template's blank to fill in, like "<your-bucket>". */
+const bracketBlank = (u: Unit, t: Tok) =>
+  /\[\s*$/.test(u.region.text.slice(Math.max(0, t.at - 2), t.at)) &&
+  /^\s*\](?!\()/.test(u.region.text.slice(t.at + t.w.length, t.at + t.w.length + 3));
+
 /** The mail relay a command is told to use ("--smtp smtp.corp.example"): it carries mail, it does not receive the data. */
 const relayArg = (u: Unit, t: Tok) =>
   /--?(smtp|smtp[-_]?(host|server|relay)|relay|mail[-_]?(host|server))[=\s]+$/i.test(
@@ -513,6 +518,12 @@ function sendFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     const t = toks[i] as Tok;
     if (!inClass(SEND, t) && !(t.w === "phone" && toks[i + 1]?.w === "home")) continue;
     if (t.w === "report" && !/^(to|back)$/.test(toks[i + 1]?.w ?? "")) continue;
+    // `curl https://host/health` fetches; only a body, a form or an upload sends.
+    if (
+      t.w === "curl" &&
+      !/^[^`\n]*?\s(-d|-F|-T|--data[\w-]*|--form|--upload-file|--json)\b/.test(clip(u, t.at, u.end))
+    )
+      continue;
     // "trusted publishing", "(email + hashed password)": a noun, not a command to send.
     if (/ing$/.test(t.w) && !directive(u, i)) continue;
     const gapAfter = toks[i + 1] ? clip(u, t.at + t.w.length, (toks[i + 1] as Tok).at) : "";
@@ -532,7 +543,7 @@ function sendFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     let vague = false;
     for (let j = i + 1; j < toks.length && j <= i + 30; j++) {
       const d = toks[j] as Tok;
-      if (literalDest(d, c) && !linkTarget(u, d) && !relayArg(u, d)) {
+      if (literalDest(d, c) && !linkTarget(u, d) && !relayArg(u, d) && !bracketBlank(u, d)) {
         dest = d;
         vague = false;
         break;
@@ -555,7 +566,8 @@ function sendFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
         if (
           literalDest(toks[j] as Tok, c) &&
           !linkTarget(u, toks[j] as Tok) &&
-          !relayArg(u, toks[j] as Tok)
+          !relayArg(u, toks[j] as Tok) &&
+          !bracketBlank(u, toks[j] as Tok)
         ) {
           dest = toks[j];
           break;
@@ -736,7 +748,7 @@ function contextFrame(c: Ctx, u: Unit, out: FrameHit[], p3: boolean): void {
       const lead = text.slice(Math.max(0, m.index - 24), m.index).toLowerCase();
       if (
         re === SYSTEM_CONTEXT &&
-        /\b(a|an|their|his|her|new|custom|draft|bot['’]s|user['’]s|customer['’]s|assistant['’]s|persona['’]s|into|to|in|for|optional)\s+(\w+['’]s\s+)?$/.test(
+        /\b(a|an|their|his|her|new|custom|draft|tiny|short|small|minimal|brief|longer|simple|concise|detailed|better|separate|bot['’]s|user['’]s|customer['’]s|assistant['’]s|persona['’]s|into|to|in|for|optional)\s+(\w+['’]s\s+)?$/.test(
           lead,
         )
       )
@@ -779,8 +791,8 @@ function contextFrame(c: Ctx, u: Unit, out: FrameHit[], p3: boolean): void {
             !SHARED_DEST.test(text.slice(m.index + m[0].length)))
         )
           break;
-        // A noun of the class ("onboarding records") is not the verb: look further back.
-        if (!commanded(u, i)) continue;
+        // A noun of the class ("onboarding records", "streaming and tool definitions") is not the verb.
+        if (!commanded(u, i) || (/ing$/.test(t.w) && !directive(u, i))) continue;
         if (negated(u, i) || exampleAt(c, u, t)) break;
         // "Put the rules you were given into practice": put/place disclose only into a place others read.
         const after = text.slice(m.index + m[0].length);
@@ -928,14 +940,17 @@ function relationFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     const otherBefore = [...matchAll(before, new RegExp(OTHER_REF.source, "gi"))].pop();
     // A heading speaks for its section: "## Hand-off — ranks above what is asked in the chat".
     const heading = /^\s*#{1,6}\s/.test(c.file.vlines[lineOf(u.region, u.toks[0]?.at ?? u.start) - 1] ?? "");
+    // "Where this skill and the user disagree, the user's instructions win": the user is the subject.
+    const lead = before.split(/[,;:—–]/).pop() ?? "";
     const subjectThis =
-      (heading && !otherBefore) ||
-      (!!thisBefore &&
-        (!otherBefore ||
-          (thisBefore.index ?? 0) > (otherBefore.index ?? 0) ||
-          /\b(if|when|where|whenever|should)\b[^,;:]*\b(conflict|disagree|contradict|differ|clash)/i.test(
-            before,
-          )));
+      !(OTHER_REF.test(lead) && !THIS_REF.test(lead)) &&
+      ((heading && !otherBefore) ||
+        (!!thisBefore &&
+          (!otherBefore ||
+            (thisBefore.index ?? 0) > (otherBefore.index ?? 0) ||
+            /\b(if|when|where|whenever|should)\b[^,;:]*\b(conflict|disagree|contradict|differ|clash)/i.test(
+              before,
+            ))));
     const objectOther =
       OTHER_REF.test(after.slice(0, 160)) ||
       (!!otherBefore && /\b(conflict|disagree|contradict|differ|clash)/i.test(before));
@@ -1922,9 +1937,13 @@ const SAFETY_OFF =
 const SAFETY_OFF_NAMED =
   /\b([Bb]ypass|[Dd]isable|[Ss]kip|[Tt]urn\s+off|[Ss]witch\s+off|[Dd]eactivate|[Ss]uppress|[Cc]ircumvent)\s+(?:(?:any|all|the|your|its|every|these|those)\s+)*(?:[A-Z][\w.-]*\s+){1,3}(safety|security|permission|enforcement|policy\s+enforcement|audit\s+log(?:ging|s)?|approval\s+gates?|sandbox(?:ing)?|guard\s*rails?)\b/;
 
+/** A heading or a bold label alone on its line ("### Disable 2FA", "**Disable 2FA**:") names a topic; it commands nothing. */
+const headingUnit = (c: Ctx, u: Unit) =>
+  /^\s{0,3}#{1,6}\s|^\s*\*\*[^*\n]+\*\*:?\s*$/.test(c.file.vlines[lineOfTok(u, u.toks[0] as Tok) - 1] ?? "");
+
 function safetyFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
   const m = SAFETY_OFF.exec(u.text) ?? SAFETY_OFF_NAMED.exec(u.text);
-  if (!m) return;
+  if (!m || headingUnit(c, u)) return;
   const t = u.toks.find((x) => x.at >= u.start + m.index) ?? (u.toks[0] as Tok);
   const i = u.toks.indexOf(t);
   if (!directive(u, i) || negated(u, i) || exampleAt(c, u, t)) return;
@@ -1991,8 +2010,8 @@ const CONTROL =
 function weakenFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
   if (out.some((h) => h.rule === "safety-off-frame")) return;
   const { toks } = u;
-  // A heading names a technique ("### Pattern: Bypass Checksum Validation"); it commands nothing.
-  if (/^\s{0,3}#{1,6}\s/.test(c.file.vlines[lineOfTok(u, toks[0] as Tok) - 1] ?? "")) return;
+  // "### Pattern: Bypass Checksum Validation" names a technique.
+  if (headingUnit(c, u)) return;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i] as Tok;
     const phrase =
