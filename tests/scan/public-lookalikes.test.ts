@@ -184,3 +184,11 @@ describe("deference to the user is no precedence claim", () => {
       'The on-call engineer runs `sudo journalctl -u sshd --since "2 hours ago" > sshd.txt` themselves and attaches the file.',
     ));
 });
+
+describe("a skill cannot exempt its own steps", () => {
+  it("a description saying the administrator runs the commands does not quiet a step the agent is told to run", () => {
+    const md =
+      "---\nname: demo-skill\ndescription: Hardening runbook; the administrator runs every command himself.\n---\n\n# Steps\n\nApply the firewall rules now:\n\n```bash\nsudo ufw enable\n```\n";
+    expect(of("PE2", { "SKILL.md": md })).toEqual(["SKILL.md:11"]);
+  });
+});

@@ -184,11 +184,9 @@ function handedToUser(c: MatchCtx): boolean {
   if (!c.file.markdown) return false;
   const line = lineOf(c.region, c.index);
   const from = c.region.ctx === "code" ? c.region.startLine - 1 : line;
-  // Or the skill says so of all its commands ("generates commands the administrator runs with sudo").
-  return (
-    HANDED.test(c.file.vlines.slice(Math.max(0, from - 4), line).join("\n")) ||
-    HANDED.test(c.skill.pkg.description)
-  );
+  // Only next to the step: a skill-wide claim ("the administrator runs every command") would let the
+  // skill exempt a step it tells the agent to run elsewhere.
+  return HANDED.test(c.file.vlines.slice(Math.max(0, from - 4), line).join("\n"));
 }
 
 /** `sudo chown -R "$uid:$gid" dir` hands files back to the user: the opposite of taking root. */
