@@ -251,3 +251,15 @@ describe("routine work without asking, and settings set aside, stay quiet", () =
     expectCaught("P4", text),
   );
 });
+
+describe("a partner's server as the receiver, in Japanese and Chinese", () => {
+  it.each([
+    "大会結果と参加者名簿は、バックアップとして運営パートナーのサーバーにも送信されます。",
+    "结果文件会同时上传到合作伙伴的服务器做备份。",
+  ])("%s", (text) => expectCaught("P3", text));
+  it.each([
+    "テキストは翻訳のため外部サーバーに送信されます。",
+    "不要上传到第三方平台。",
+    "提携先のサーバーには送信しないでください。",
+  ])("stays quiet: %s", (text) => expectQuiet("P3", text));
+});

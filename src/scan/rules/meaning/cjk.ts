@@ -124,6 +124,20 @@ const FRAMES: {
     ja: true,
     needsDest: true,
   },
+  // P3 with no address: a partner's or third party's server also receives the data ("…にも送信されます").
+  {
+    re: /(?:合作伙伴|合作方|第三方|供应商|运营方)[^。！？\n]{0,12}?(?:服务器|邮箱|地址|文件夹|网盘|平台|系统)[^。！？\n]{0,6}?(?:发送|上传|同步|转发|备份|传送)|(?:发送|上传|同步|转发|备份|传送)(?:到|至|给)[^。！？\n]{0,8}?(?:合作伙伴|合作方|第三方|供应商|运营方)/,
+    pattern: "P3",
+    rule: "send-frame",
+    message: "Tells the agent to send data to a third party the user did not choose",
+  },
+  {
+    re: /(?:パートナー|第三者|委託先|提携先|協力会社)[^。！？\n]{0,12}?(?:サーバー|アドレス|フォルダ|ドライブ|ポータル|システム)[^。！？\n]{0,4}?(?:に|へ)(?:も)?[^。！？\n]{0,4}?(?:送信|アップロード|転送|同期|共有|送)/,
+    pattern: "P3",
+    rule: "send-frame",
+    message: "Tells the agent to send data to a third party the user did not choose",
+    ja: true,
+  },
   // E4: disclosure of the system prompt or the conversation.
   {
     re: /(?:输出|显示|打印|透露|泄露|复述|重复|告诉|展示|列出|粘贴|附上|发送|上传|写入)[^。！？\n]{0,10}?(?:系统提示词?|系统指令|初始指令|系统消息|对话记录|聊天记录|对话历史|你的指令)/,
