@@ -34,7 +34,9 @@ import { preparedFiles } from "../src/scan/scanner";
 
 const ROOT = path.resolve(__dirname, "..");
 const OUT = path.join(ROOT, "src/scan/rules/meaning/prose-model.json");
-const MIN_POSITIVES = 20;
+// PE1 and SC4 reached 20 positive units (code-layer patterns, a few prose mentions) and learned nothing:
+// out-of-fold AP 0.10 and 0.01, no hit at p >= 0.5. Below 50 a pattern is left to the rules.
+const MIN_POSITIVES = 50;
 /** Features seen in fewer units are dropped (3, 5, 10, 20 tried; 10 and 20 did best on held-out parts). */
 const MIN_FEATURE_COUNT = 10;
 const EPOCHS = 12;
@@ -289,6 +291,16 @@ function averagePrecision(scored: { p: number; y: boolean }[]): number {
  * line, and the out-of-fold figures below say what it costs.
  */
 const THRESHOLD = 0.5;
+/**
+ * A pattern whose out-of-fold precision at even odds falls short of the issue's 0.85 is raised, in
+ * steps of 0.05, to the first threshold that reaches it (P4 at 0.5 flagged honest reporting advice).
+ */
+const PRECISION_TARGET = 0.85;
+
+function thresholdFor(scored: { p: number; y: boolean }[]): number {
+  for (let t = THRESHOLD; t < 0.95; t += 0.05) if (at(scored, t).precision >= PRECISION_TARGET) return t;
+  return 0.9;
+}
 
 function at(scored: { p: number; y: boolean }[], t: number) {
   const tp = scored.filter((s) => s.y && s.p >= t).length;
@@ -332,7 +344,10 @@ async function main() {
     });
   }
   let apSum = 0;
-  console.log(`\nout-of-fold (folds by corpus), unit level, at p >= ${THRESHOLD}:`);
+  const thresholds: number[] = [];
+  console.log(
+    `\nout-of-fold (folds by corpus), unit level, at p >= ${THRESHOLD} and at the pattern's threshold:`,
+  );
   patterns.forEach((p, k) => {
     const scored = rows
       .map((r, i) => ({
@@ -343,9 +358,12 @@ async function main() {
       .filter((x) => !x.skip);
     const ap = averagePrecision(scored);
     const { precision, recall } = at(scored, THRESHOLD);
+    const t = Math.round(thresholdFor(scored) * 100) / 100;
+    const own = at(scored, t);
+    thresholds.push(t);
     apSum += ap;
     console.log(
-      `  ${p.padEnd(4)} positives ${String(counts.get(p)).padStart(4)}  AP ${ap.toFixed(3)}  precision ${(100 * precision).toFixed(1)}  recall ${(100 * recall).toFixed(1)}`,
+      `  ${p.padEnd(4)} positives ${String(counts.get(p)).padStart(4)}  AP ${ap.toFixed(3)}  precision ${(100 * precision).toFixed(1)}  recall ${(100 * recall).toFixed(1)}  |  p >= ${t.toFixed(2)}: precision ${(100 * own.precision).toFixed(1)}  recall ${(100 * own.recall).toFixed(1)}`,
     );
   });
   console.log(`mean average precision: ${(apSum / patterns.length).toFixed(3)}`);
@@ -381,7 +399,7 @@ async function main() {
     inputs: digest,
     patterns,
     bias: m.b.map((x) => Math.round(x * 1000) / 1000),
-    threshold: patterns.map(() => THRESHOLD),
+    threshold: thresholds,
     features: kept.join("\n"),
     weights: bytes.toString("base64"),
   };
