@@ -51,6 +51,7 @@ const CONTRAST =
 export function isNegated(text: string, idx: number): boolean {
   const start = clauseStart(text, idx);
   const prefix = text.slice(start, idx);
+  if (cjkNegated(text, idx)) return true;
   // "Never install tooling by piping a download into a shell (curl … | bash)": a prohibition that
   // opens the clause governs all of it, examples in parentheses included, up to a contrast.
   const opening = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*[^*]*\*\*\s*)?(never|do\s+not|don'?t|avoid|no)\b/i.exec(
@@ -74,6 +75,19 @@ export function isNegated(text: string, idx: number): boolean {
   if (/[,:)]/.test(after)) return false;
   const words = after.trim().split(/\s+/).filter(Boolean).length;
   return words <= 7;
+}
+
+/** Japanese puts the negation after its object ("~/.ssh を読まないでください"); Chinese before the verb. */
+const JA_NEG_AFTER =
+  /^[^。！？\n、，,；;]{0,24}?(?:しない|しません|するな|ないでください|ないで|ないこと|ないように|禁止|不可|てはいけ|てはなら)/;
+const ZH_NEG_BEFORE = /(?:不要|禁止|切勿|请勿|不得|不可|绝不|严禁)[^。！？，,\n]{0,16}$/;
+const HAS_KANA_OR_HAN = /[\u3040-\u30ff\u3400-\u9fff]/;
+
+function cjkNegated(text: string, idx: number): boolean {
+  const line = text.slice(text.lastIndexOf("\n", idx - 1) + 1, idx + 120);
+  if (!HAS_KANA_OR_HAN.test(line)) return false;
+  const before = text.slice(Math.max(0, idx - 40), idx);
+  return JA_NEG_AFTER.test(text.slice(idx, idx + 120)) || ZH_NEG_BEFORE.test(before);
 }
 
 const QUOTES: [string, string][] = [
@@ -150,7 +164,7 @@ export function exampleVerdict(text: string, idx: number, line: string, col: num
 }
 
 const RISKY_HEADER =
-  /\b(risky|risk|bad|avoid|don'?t|never|attack(er)?s?|malicious|dangerous|unsafe|insecure|wrong|suspicious|example|examples|pattern|phrasing|payload|injection|before)\b/i;
+  /\b(risky|risk|bad|avoid|don'?t|never|attack(er)?s?|malicious|dangerous|unsafe|insecure|wrong|suspicious|example|examples|pattern|phrasing|payload|injection|before|NG)\b|禁止|悪い例|危険|避け|反例|错误示例|不要这样/i;
 
 /**
  * A markdown table cell quoting a command or phrase under a header such as "Risky" or
