@@ -1372,6 +1372,8 @@ const CONTRAST = /\b(but|however|instead|then|unless|except|otherwise|rather)\b|
 function context_isNegated(text, idx) {
     const start = clauseStart(text, idx);
     const prefix = text.slice(start, idx);
+    if (cjkNegated(text, idx))
+        return true;
     // "Never install tooling by piping a download into a shell (curl \u2026 | bash)": a prohibition that
     // opens the clause governs all of it, examples in parentheses included, up to a contrast.
     const opening = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*[^*]*\*\*\s*)?(never|do\s+not|don'?t|avoid|no)\b/i.exec(prefix);
@@ -1397,6 +1399,17 @@ function context_isNegated(text, idx) {
         return false;
     const words = after.trim().split(/\s+/).filter(Boolean).length;
     return words <= 7;
+}
+/** Japanese puts the negation after its object ("~/.ssh \u3092\u8aad\u307e\u306a\u3044\u3067\u304f\u3060\u3055\u3044"); Chinese before the verb. */
+const JA_NEG_AFTER = /^[^\u3002\uff01\uff1f\n\u3001\uff0c,\uff1b;]{0,24}?(?:\u3057\u306a\u3044|\u3057\u307e\u305b\u3093|\u3059\u308b\u306a|\u306a\u3044\u3067\u304f\u3060\u3055\u3044|\u306a\u3044\u3067|\u306a\u3044\u3053\u3068|\u306a\u3044\u3088\u3046\u306b|\u7981\u6b62|\u4e0d\u53ef|\u3066\u306f\u3044\u3051|\u3066\u306f\u306a\u3089)/;
+const ZH_NEG_BEFORE = /(?:\u4e0d\u8981|\u7981\u6b62|\u5207\u52ff|\u8bf7\u52ff|\u4e0d\u5f97|\u4e0d\u53ef|\u7edd\u4e0d|\u4e25\u7981)[^\u3002\uff01\uff1f\uff0c,\n]{0,16}$/;
+const HAS_KANA_OR_HAN = /[\u3040-\u30ff\u3400-\u9fff]/;
+function cjkNegated(text, idx) {
+    const line = text.slice(text.lastIndexOf("\n", idx - 1) + 1, idx + 120);
+    if (!HAS_KANA_OR_HAN.test(line))
+        return false;
+    const before = text.slice(Math.max(0, idx - 40), idx);
+    return JA_NEG_AFTER.test(text.slice(idx, idx + 120)) || ZH_NEG_BEFORE.test(before);
 }
 const QUOTES = [
     ['"', '"'],
@@ -1465,7 +1478,7 @@ function exampleVerdict(text, idx, line, col) {
         return "maybe";
     return "none";
 }
-const RISKY_HEADER = /\b(risky|risk|bad|avoid|don'?t|never|attack(er)?s?|malicious|dangerous|unsafe|insecure|wrong|suspicious|example|examples|pattern|phrasing|payload|injection|before)\b/i;
+const RISKY_HEADER = /\b(risky|risk|bad|avoid|don'?t|never|attack(er)?s?|malicious|dangerous|unsafe|insecure|wrong|suspicious|example|examples|pattern|phrasing|payload|injection|before|NG)\b|\u7981\u6b62|\u60aa\u3044\u4f8b|\u5371\u967a|\u907f\u3051|\u53cd\u4f8b|\u9519\u8bef\u793a\u4f8b|\u4e0d\u8981\u8fd9\u6837/i;
 /**
  * A markdown table cell quoting a command or phrase under a header such as "Risky" or
  * "Example the attacker writes": documentation of what not to do, not an instruction.
