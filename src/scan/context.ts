@@ -1,5 +1,7 @@
 /** Sentence-level context for text rules: polarity (negation) and quoted examples. */
 
+import { cjkNegated } from "./rules/meaning/cjk";
+
 const ABBREV = /\b(e\.g|i\.e|etc|vs|cf|approx|incl|resp|no|fig|e\.g\.,?)$/i;
 
 /** Offset where the clause containing `idx` begins: after . ! ? ; a list bullet, a heading mark or a blank line. */
@@ -77,19 +79,6 @@ export function isNegated(text: string, idx: number): boolean {
   return words <= 7;
 }
 
-/** Japanese puts the negation after its object ("~/.ssh を読まないでください"); Chinese before the verb. */
-const JA_NEG_AFTER =
-  /^[^。！？\n、，,；;]{0,24}?(?:しない|しません|するな|ないでください|ないで|ないこと|ないように|禁止|不可|てはいけ|てはなら)/;
-const ZH_NEG_BEFORE = /(?:不要|禁止|切勿|请勿|不得|不可|绝不|严禁)[^。！？，,\n]{0,16}$/;
-const HAS_KANA_OR_HAN = /[\u3040-\u30ff\u3400-\u9fff]/;
-
-function cjkNegated(text: string, idx: number): boolean {
-  const line = text.slice(text.lastIndexOf("\n", idx - 1) + 1, idx + 120);
-  if (!HAS_KANA_OR_HAN.test(line)) return false;
-  const before = text.slice(Math.max(0, idx - 40), idx);
-  return JA_NEG_AFTER.test(text.slice(idx, idx + 120)) || ZH_NEG_BEFORE.test(before);
-}
-
 const QUOTES: [string, string][] = [
   ['"', '"'],
   ["'", "'"],
@@ -138,13 +127,13 @@ export const withoutNames = (text: string): string =>
 
 export type ExampleVerdict = "example" | "maybe" | "none";
 
+/** A line that ends by introducing examples on the next one. */
+const INTRODUCER = /\b(such\s+as|e\.g\.,?|for\s+(example|instance),?|like|including|namely)\s*$/i;
+
 /**
  * Is the match a quoted example of an attack (a security-teaching skill describing what to detect)?
  * "example" only when it is quoted and the sentence says it is an example or something to detect.
  */
-/** A line that ends by introducing examples on the next one. */
-const INTRODUCER = /\b(such\s+as|e\.g\.,?|for\s+(example|instance),?|like|including|namely)\s*$/i;
-
 export function exampleVerdict(text: string, idx: number, line: string, col: number): ExampleVerdict {
   let start = clauseStart(text, idx);
   // A wrapped sentence whose next line opens with the quoted command ("one-liners such as\n`curl …`").

@@ -215,6 +215,9 @@ export const clauseBefore = (c: MatchCtx) =>
 export const DESCRIBES_ATTACK =
   /\b(tr(y|ies|ying)\s+to|attempts?\s+to|trick\w*|convinc\w*|manipulat\w*|persuad\w*|get\s+you\s+to|make\s+you|asks?\s+you\s+to|attackers?|malicious|injection|jailbreak\w*|adversar\w*|refuse|decline|warn)\b/i;
 
+/** A markdown heading line ("## Steps"). */
+export const HEADING_LINE = /^\s{0,3}#{1,6}\s/;
+
 const DO_NOT_HEADING =
   /^\s{0,3}#{1,6}\s.*\b(?:not|never|avoid\w*|don'?t|forbidden|banned|prohibited|disallowed|red\s+flags?|anti-?patterns?|pitfalls?|dangerous|unsafe|insecure|risky|attacks?|threats?|what\s+to\s+(?:reject|flag|refuse|block))\b/i;
 
@@ -225,7 +228,7 @@ const DO_NOT_HEADING =
 export function underDoNotHeading(lines: string[], lineIdx: number): boolean {
   for (let k = lineIdx; k >= 0 && lineIdx - k < 80; k--) {
     const l = lines[k] ?? "";
-    if (/^\s{0,3}#{1,6}\s/.test(l)) return DO_NOT_HEADING.test(l);
+    if (HEADING_LINE.test(l)) return DO_NOT_HEADING.test(l);
   }
   return false;
 }

@@ -2,7 +2,7 @@ import { matchAll } from "../../util/regex";
 import { clauseStart, exampleVerdict, isNegated, isTableExample } from "../context";
 import type { Ctx } from "../segment";
 import { CRED_COMMAND, CRED_PATH, mayNameCredPath } from "./credentials";
-import { clauseBefore, colOf, lineOf } from "./helpers";
+import { clauseBefore, colOf, HEADING_LINE, lineOf } from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
 import { INSTRUCTION_FILE } from "./taint";
 import type { FileInfo, FileRule, Hit, MatchCtx, Rule, TextRule } from "./types";
@@ -243,7 +243,7 @@ export const PE2_RULES: Rule[] = [
     regex:
       /\bsudo\s+(?!-[lkK]\b)(?:-\w+\s+)*(?!(?:su|has|is|was|in|on|for|and|or|should|must|can|may|will|would|needs?|requires?|access|privileges?|rights|mode|password|group|users?|the|a|an|of|with|without|at|here|there|itself|calls?|usage|commands?|rules?|entr(?:y|ies)|exposure|output|logs?|events?|attempts?|policy|policies|config\w*|grants?|abuse|escalation|sessions?|tokens?|binary|fallido|ejecutado|fehlgeschlagen|échoué)\b)[a-z./][\w./-]*/g,
     check: (c) =>
-      !/^\s{0,3}#{1,6}\s/.test(c.file.vlines[lineOf(c.region, c.index) - 1] ?? "") &&
+      !HEADING_LINE.test(c.file.vlines[lineOf(c.region, c.index) - 1] ?? "") &&
       !handedToUser(c) &&
       !/\b(requires?|needs?|may\s+need|might\s+need|prompt(s|ed)?\s+for)\s+$/i.test(clauseBefore(c)) &&
       !/^sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade)\b/.test(

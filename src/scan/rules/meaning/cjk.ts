@@ -30,6 +30,23 @@ const ZH_ACT =
 const JA_ACT =
   "(?:削除|実行|デプロイ|送信|アップロード|プッシュ|マージ|インストール|変更|上書き|コミット|支払|送金|公開|リセット|消去)";
 
+/**
+ * Negation of a word in prose, for the rules' polarity check (../../context.ts): a Japanese negative
+ * ending after it in the same clause (a comma starts the next verb's), a Chinese prohibition just
+ * before it. Wider than the frames' endings above: any negative ending, not only a prohibition.
+ */
+const JA_NEG_AFTER =
+  /^[^。！？\n、，,；;]{0,24}?(?:しない|しません|するな|ないでください|ないで|ないこと|ないように|禁止|不可|てはいけ|てはなら)/;
+const ZH_NEG_BEFORE = /(?:不要|禁止|切勿|请勿|不得|不可|绝不|严禁)[^。！？，,\n]{0,16}$/;
+
+export function cjkNegated(text: string, idx: number): boolean {
+  if (!HAS_CJK.test(text.slice(text.lastIndexOf("\n", idx - 1) + 1, idx + 120))) return false;
+  return (
+    JA_NEG_AFTER.test(text.slice(idx, idx + 120)) ||
+    ZH_NEG_BEFORE.test(text.slice(Math.max(0, idx - 40), idx))
+  );
+}
+
 const ZH_RULES = "(?:指令|指示|说明|规则|提示|要求|限制|设定|约束)";
 const JA_RULES = "(?:指示|命令|ルール|プロンプト|指令|制約|設定)";
 

@@ -7,7 +7,7 @@
 
 import { matchAll } from "../../../util/regex";
 import type { PatternId } from "../../patterns";
-import { colOf, DESCRIBES_ATTACK, hostOf, LOCAL_HOST, lineOf } from "../helpers";
+import { colOf, DESCRIBES_ATTACK, HEADING_LINE, hostOf, LOCAL_HOST, lineOf } from "../helpers";
 import type { FileInfo, SkillInfo } from "../types";
 import { cjkFrames, HAS_CJK } from "./cjk";
 import { claimFrames } from "./claims";
@@ -506,6 +506,13 @@ const bracketBlank = (u: Unit, t: Tok) =>
   /\[\s*$/.test(u.region.text.slice(Math.max(0, t.at - 2), t.at)) &&
   /^\s*\](?!\()/.test(u.region.text.slice(t.at + t.w.length, t.at + t.w.length + 3));
 
+/** A literal destination the data goes to: not a link for the reader, a relay or a template's blank. */
+const sendsTo = (c: Ctx, u: Unit, t: Tok) =>
+  literalDest(t, c) && !linkTarget(u, t) && !relayArg(u, t) && !bracketBlank(u, t);
+
+/** "trusted publishing", "streaming and tool definitions": a verb's -ing form used as a noun. */
+const gerundNoun = (u: Unit, i: number) => /ing$/.test((u.toks[i] as Tok).w) && !directive(u, i);
+
 /** The mail relay a command is told to use ("--smtp smtp.corp.example"): it carries mail, it does not receive the data. */
 const relayArg = (u: Unit, t: Tok) =>
   /--?(smtp|smtp[-_]?(host|server|relay)|relay|mail[-_]?(host|server))[=\s]+$/i.test(
@@ -525,7 +532,7 @@ function sendFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     )
       continue;
     // "trusted publishing", "(email + hashed password)": a noun, not a command to send.
-    if (/ing$/.test(t.w) && !directive(u, i)) continue;
+    if (gerundNoun(u, i)) continue;
     const gapAfter = toks[i + 1] ? clip(u, t.at + t.w.length, (toks[i + 1] as Tok).at) : "";
     if ((breakAfter(u, i) && !germanInfinitive(u, i)) || /[+/&=]/.test(gapAfter)) continue;
     // "Each export gets forwarded to ... as well": a passive hand-over said in passing is a command too.
@@ -543,7 +550,7 @@ function sendFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     let vague = false;
     for (let j = i + 1; j < toks.length && j <= i + 30; j++) {
       const d = toks[j] as Tok;
-      if (literalDest(d, c) && !linkTarget(u, d) && !relayArg(u, d) && !bracketBlank(u, d)) {
+      if (sendsTo(c, u, d)) {
         dest = d;
         vague = false;
         break;
@@ -563,12 +570,7 @@ function sendFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     // "to audit@x.io, forward the workbook": the address sits before the verb.
     if (!dest)
       for (let j = i - 1; j >= 0 && j >= i - 12; j--)
-        if (
-          literalDest(toks[j] as Tok, c) &&
-          !linkTarget(u, toks[j] as Tok) &&
-          !relayArg(u, toks[j] as Tok) &&
-          !bracketBlank(u, toks[j] as Tok)
-        ) {
+        if (sendsTo(c, u, toks[j] as Tok)) {
           dest = toks[j];
           break;
         }
@@ -792,7 +794,7 @@ function contextFrame(c: Ctx, u: Unit, out: FrameHit[], p3: boolean): void {
         )
           break;
         // A noun of the class ("onboarding records", "streaming and tool definitions") is not the verb.
-        if (!commanded(u, i) || (/ing$/.test(t.w) && !directive(u, i))) continue;
+        if (!commanded(u, i) || gerundNoun(u, i)) continue;
         if (negated(u, i) || exampleAt(c, u, t)) break;
         // "Put the rules you were given into practice": put/place disclose only into a place others read.
         const after = text.slice(m.index + m[0].length);
@@ -1938,8 +1940,10 @@ const SAFETY_OFF_NAMED =
   /\b([Bb]ypass|[Dd]isable|[Ss]kip|[Tt]urn\s+off|[Ss]witch\s+off|[Dd]eactivate|[Ss]uppress|[Cc]ircumvent)\s+(?:(?:any|all|the|your|its|every|these|those)\s+)*(?:[A-Z][\w.-]*\s+){1,3}(safety|security|permission|enforcement|policy\s+enforcement|audit\s+log(?:ging|s)?|approval\s+gates?|sandbox(?:ing)?|guard\s*rails?)\b/;
 
 /** A heading or a bold label alone on its line ("### Disable 2FA", "**Disable 2FA**:") names a topic; it commands nothing. */
-const headingUnit = (c: Ctx, u: Unit) =>
-  /^\s{0,3}#{1,6}\s|^\s*\*\*[^*\n]+\*\*:?\s*$/.test(c.file.vlines[lineOfTok(u, u.toks[0] as Tok) - 1] ?? "");
+const headingUnit = (c: Ctx, u: Unit) => {
+  const line = c.file.vlines[lineOfTok(u, u.toks[0] as Tok) - 1] ?? "";
+  return HEADING_LINE.test(line) || /^\s*\*\*[^*\n]+\*\*:?\s*$/.test(line);
+};
 
 function safetyFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
   const m = SAFETY_OFF.exec(u.text) ?? SAFETY_OFF_NAMED.exec(u.text);
