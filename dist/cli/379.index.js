@@ -1322,8 +1322,186 @@ function pdfText(buf, budget) {
     return parts.join("\n");
 }
 
+;// CONCATENATED MODULE: ./src/scan/rules/meaning/cjk.ts
+const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
+/** Chinese prohibitions and "no need to". */
+const ZH_NEG = "(?:\u4e0d\u8981|\u522b|\u5207\u52ff|\u8bf7\u52ff|\u4e0d\u5f97|\u7981\u6b62|\u7edd\u4e0d|\u51b3\u4e0d|\u6c38\u8fdc\u4e0d\u8981|\u5343\u4e07\u4e0d\u8981|\u4e0d\u53ef|\u52ff|\u4e0d\u80fd)";
+const ZH_NO_NEED = "(?:\u65e0\u9700|\u65e0\u987b|\u4e0d\u5fc5|\u4e0d\u7528|\u6ca1\u5fc5\u8981|\u7528\u4e0d\u7740)";
+/** A Japanese prohibition or negative ending after the verb. */
+const JA_NEG_END = /(\u3057\u306a\u3044\u3067|\u3059\u308b\u306a|\u3057\u3066\u306f(\u3044\u3051|\u306a\u308a|\u3060\u3081)|\u3057\u3066\u306f\u306a\u3089\u306a\u3044|\u7981\u6b62|\u3057\u306a\u3044\u3053\u3068|\u306a\u3044\u3067\u304f\u3060\u3055\u3044|\u306a\u3044\u3088\u3046\u306b|\u3066\u306f\u3044\u3051\u307e\u305b\u3093)/;
+const ZH_ACT = "(?:\u5220\u9664|\u6267\u884c|\u8fd0\u884c|\u90e8\u7f72|\u53d1\u9001|\u4e0a\u4f20|\u63a8\u9001|\u5408\u5e76|\u5b89\u88c5|\u4fee\u6539|\u8986\u76d6|\u63d0\u4ea4|\u4ed8\u6b3e|\u8f6c\u8d26|\u53d1\u5e03|\u6e05\u7a7a|\u91cd\u7f6e|\u8fc1\u79fb)";
+const JA_ACT = "(?:\u524a\u9664|\u5b9f\u884c|\u30c7\u30d7\u30ed\u30a4|\u9001\u4fe1|\u30a2\u30c3\u30d7\u30ed\u30fc\u30c9|\u30d7\u30c3\u30b7\u30e5|\u30de\u30fc\u30b8|\u30a4\u30f3\u30b9\u30c8\u30fc\u30eb|\u5909\u66f4|\u4e0a\u66f8\u304d|\u30b3\u30df\u30c3\u30c8|\u652f\u6255|\u9001\u91d1|\u516c\u958b|\u30ea\u30bb\u30c3\u30c8|\u6d88\u53bb)";
+/**
+ * Negation of a word in prose, for the rules' polarity check (../../context.ts): a Japanese negative
+ * ending after it in the same clause (a comma starts the next verb's), a Chinese prohibition just
+ * before it. Wider than the frames' endings above: any negative ending, not only a prohibition.
+ */
+const JA_NEG_AFTER = /^[^\u3002\uff01\uff1f\n\u3001\uff0c,\uff1b;]{0,24}?(?:\u3057\u306a\u3044|\u3057\u307e\u305b\u3093|\u3059\u308b\u306a|\u306a\u3044\u3067\u304f\u3060\u3055\u3044|\u306a\u3044\u3067|\u306a\u3044\u3053\u3068|\u306a\u3044\u3088\u3046\u306b|\u7981\u6b62|\u4e0d\u53ef|\u3066\u306f\u3044\u3051|\u3066\u306f\u306a\u3089)/;
+const ZH_NEG_BEFORE = /(?:\u4e0d\u8981|\u7981\u6b62|\u5207\u52ff|\u8bf7\u52ff|\u4e0d\u5f97|\u4e0d\u53ef|\u7edd\u4e0d|\u4e25\u7981)[^\u3002\uff01\uff1f\uff0c,\n]{0,16}$/;
+function cjkNegated(text, idx) {
+    if (!HAS_CJK.test(text.slice(text.lastIndexOf("\n", idx - 1) + 1, idx + 120)))
+        return false;
+    return (JA_NEG_AFTER.test(text.slice(idx, idx + 120)) ||
+        ZH_NEG_BEFORE.test(text.slice(Math.max(0, idx - 40), idx)));
+}
+const ZH_RULES = "(?:\u6307\u4ee4|\u6307\u793a|\u8bf4\u660e|\u89c4\u5219|\u63d0\u793a|\u8981\u6c42|\u9650\u5236|\u8bbe\u5b9a|\u7ea6\u675f)";
+const JA_RULES = "(?:\u6307\u793a|\u547d\u4ee4|\u30eb\u30fc\u30eb|\u30d7\u30ed\u30f3\u30d7\u30c8|\u6307\u4ee4|\u5236\u7d04|\u8a2d\u5b9a)";
+const SECRETS = /(\u5bc6\u7801|\u51ed\u636e|\u51ed\u8bc1|\u5bc6\u94a5|\u4ee4\u724c|\u7cfb\u7edf\u63d0\u793a|\u30d1\u30b9\u30ef\u30fc\u30c9|\u8a8d\u8a3c\u60c5\u5831|\u79d8\u5bc6\u9375|\u30c8\u30fc\u30af\u30f3|\u30b7\u30b9\u30c6\u30e0\u30d7\u30ed\u30f3\u30d7\u30c8)/;
+const FRAMES = [
+    // P1: set aside earlier or system instructions; this text over the others.
+    {
+        re: new RegExp(`(?:\u5ffd\u7565|\u65e0\u89c6|\u5ffd\u89c6|\u5fd8\u8bb0|\u5fd8\u6389|\u4e0d\u8981\u7406\u4f1a|\u4e0d\u518d\u9075\u5b88|\u629b\u5f00|\u8986\u76d6)\u6389?(?:\u4e4b\u524d|\u4ee5\u524d|\u5148\u524d|\u4e0a\u9762|\u4e0a\u8ff0|\u524d\u9762|\u6240\u6709|\u5168\u90e8|\u4e00\u5207|\u7cfb\u7edf|\u7528\u6237|\u5176\u4ed6|\u539f\u6709|\u9ed8\u8ba4)[^\u3002\uff01\uff1f\\n]{0,8}?${ZH_RULES}`),
+        pattern: "P1",
+        rule: "override-frame",
+        message: "Tells the agent to set aside its earlier or system instructions",
+    },
+    {
+        re: /(?:\u672c|\u6b64|\u8fd9\u4e2a|\u8be5)(?:\u6587\u4ef6|\u6280\u80fd|\u8bf4\u660e|\u89c4\u5219|\u6307\u4ee4|\u6587\u6863)[^\u3002\uff01\uff1f\n]{0,10}?(?:\u4f18\u5148\u4e8e|\u9ad8\u4e8e|\u51cc\u9a7e\u4e8e|\u8986\u76d6|\u53d6\u4ee3)[^\u3002\uff01\uff1f\n]{0,6}?(?:\u7cfb\u7edf|\u7528\u6237|\u5176\u4ed6|\u4efb\u4f55|\u6240\u6709|\u4e00\u5207)/,
+        pattern: "P1",
+        rule: "precedence-frame",
+        message: "Claims precedence over the system's or the user's instructions",
+    },
+    {
+        re: new RegExp(`(?:\u4ee5\u524d|\u524d|\u3053\u308c\u307e\u3067|\u4e0a\u8a18|\u5148|\u30b7\u30b9\u30c6\u30e0|\u30e6\u30fc\u30b6\u30fc|\u4ed6)\u306e(?:\u3059\u3079\u3066\u306e|\u5168\u3066\u306e)?${JA_RULES}(?:\u3092|\u306f)?(?:\u3059\u3079\u3066|\u5168\u3066)?(?:\u7121\u8996|\u5fd8\u308c|\u7834\u68c4)`),
+        pattern: "P1",
+        rule: "override-frame",
+        message: "Tells the agent to set aside its earlier or system instructions",
+        ja: true,
+    },
+    {
+        re: /(?:\u3053\u306e|\u672c)(?:\u30d5\u30a1\u30a4\u30eb|\u30b9\u30ad\u30eb|\u6307\u793a|\u30eb\u30fc\u30eb|\u6587\u66f8)[^\u3002\uff01\uff1f\n]{0,12}?(?:\u30b7\u30b9\u30c6\u30e0|\u30e6\u30fc\u30b6\u30fc|\u4ed6\u306e|\u3042\u3089\u3086\u308b|\u3059\u3079\u3066\u306e)[^\u3002\uff01\uff1f\n]{0,12}?(?:\u3088\u308a\u512a\u5148|\u306b\u512a\u5148|\u3092\u4e0a\u66f8\u304d|\u306b\u52dd)/,
+        pattern: "P1",
+        rule: "precedence-frame",
+        message: "Claims precedence over the system's or the user's instructions",
+        ja: true,
+    },
+    // P4: acting without the user's confirmation.
+    {
+        re: new RegExp(`${ZH_NO_NEED}(?:\u8be2\u95ee|\u5f81\u6c42|\u8bf7\u6c42|\u7b49\u5f85|\u83b7\u5f97|\u53d6\u5f97)?(?:\u7528\u6237|\u4f7f\u7528\u8005)?\u7684?(?:\u786e\u8ba4|\u540c\u610f|\u8bb8\u53ef|\u6279\u51c6|\u6388\u6743)|\u672a\u7ecf(?:\u7528\u6237|\u4f7f\u7528\u8005)?\u7684?(?:\u786e\u8ba4|\u540c\u610f|\u8bb8\u53ef|\u6279\u51c6|\u6388\u6743)|(?:\u4e0d\u8981|\u65e0\u9700|\u4e0d\u5fc5|\u4e0d\u7528|\u522b)(?:\u8be2\u95ee|\u95ee|\u8bf7\u793a)(?:\u7528\u6237|\u4f7f\u7528\u8005)`),
+        pattern: "P4",
+        rule: "unconfirmed-frame",
+        message: "Tells the agent to act without the user's confirmation",
+    },
+    {
+        re: /(?:\u78ba\u8a8d|\u8a31\u53ef|\u627f\u8a8d|\u540c\u610f)(?:\u3092)?(?:\u6c42\u3081\u305a|\u53d6\u3089\u305a|\u5f97\u305a|\u305b\u305a|\u306a\u3057\u3067|\u306a\u3057\u306b|\u306f\u4e0d\u8981|\u4e0d\u8981\u3067)|(?:\u78ba\u8a8d|\u8a31\u53ef|\u627f\u8a8d)(?:\u3092\u53d6\u308b|\u3092\u5f97\u308b|\u3092\u6c42\u3081\u308b|\u3059\u308b)?\u5fc5\u8981\u306f(?:\u3042\u308a\u307e\u305b\u3093|\u306a\u3044)|\u30e6\u30fc\u30b6\u30fc\u306b(?:\u78ba\u8a8d|\u5c0b\u306d|\u805e\u304b|\u554f\u3044\u5408\u308f\u305b)(?:\u305a|\u306a\u3044\u3067|\u308b\u5fc5\u8981\u306f\u3042\u308a\u307e\u305b\u3093)/,
+        pattern: "P4",
+        rule: "unconfirmed-frame",
+        message: "Tells the agent to act without the user's confirmation",
+        ja: true,
+    },
+    // P4: concealment from the user.
+    {
+        re: new RegExp(`(?:${ZH_NEG}|${ZH_NO_NEED})(?:\u5411|\u5bf9|\u8ddf|\u548c|\u8ba9)?(?:\u7528\u6237|\u4f7f\u7528\u8005|\u5ba2\u6237)?(?:\u544a\u77e5|\u544a\u8bc9|\u901a\u77e5|\u63d0\u53ca|\u63d0\u5230|\u900f\u9732|\u6c47\u62a5|\u62a5\u544a|\u63d0\u8d77|\u77e5\u9053)|\u5bf9(?:\u7528\u6237|\u4f7f\u7528\u8005|\u5ba2\u6237)(?:\u9690\u7792|\u4fdd\u5bc6)|\u7792\u7740(?:\u7528\u6237|\u4f7f\u7528\u8005|\u5ba2\u6237)|(?:\u6084\u6084|\u5077\u5077|\u79d8\u5bc6|\u6697\u4e2d)\u5730?${ZH_ACT}`),
+        pattern: "P4",
+        rule: "conceal-frame",
+        message: "Tells the agent to keep something from the user",
+        keepSecrets: true,
+    },
+    {
+        re: /(?:\u30e6\u30fc\u30b6\u30fc|\u5229\u7528\u8005|\u304a\u5ba2\u69d8)(?:\u306b|\u3078)(?:\u306f)?[^\u3002\uff01\uff1f\n]{0,24}?(?:\u4f1d\u3048|\u77e5\u3089\u305b|\u5831\u544a\u3057|\u8a00\u308f|\u6559\u3048|\u901a\u77e5\u3057)(?:\u306a\u3044\u3067|\u305a|\u306a\u3044)|(?:\u30e6\u30fc\u30b6\u30fc|\u5229\u7528\u8005)\u306b(?:\u306f)?(?:\u79d8\u5bc6|\u5185\u7dd2)|(?:\u3053\u3063\u305d\u308a|\u9ed9\u3063\u3066|\u5bc6\u304b\u306b|\u3072\u305d\u304b\u306b)[^\u3002\uff01\uff1f\n]{0,12}?(?:\u524a\u9664|\u9001\u4fe1|\u30a2\u30c3\u30d7\u30ed\u30fc\u30c9|\u30b3\u30d4\u30fc|\u5909\u66f4|\u5b9f\u884c)/,
+        pattern: "P4",
+        rule: "conceal-frame",
+        message: "Tells the agent to keep something from the user",
+        keepSecrets: true,
+    },
+    // P3: sending to an address.
+    {
+        re: /(?:\u53d1\u9001|\u4e0a\u4f20|\u4f20\u9001|\u8f6c\u53d1|\u540c\u6b65|\u63d0\u4ea4|\u6284\u9001|\u5907\u4efd|\u590d\u5236|\u90ae\u5bc4|\u53d1\u7ed9|\u4f20\u5230)/,
+        pattern: "P3",
+        rule: "send-frame",
+        message: "Tells the agent to send data to a destination the user did not ask for",
+        needsDest: true,
+    },
+    {
+        re: /(?:\u9001\u4fe1|\u30a2\u30c3\u30d7\u30ed\u30fc\u30c9|\u8ee2\u9001|\u540c\u671f|\u5171\u6709|\u9001\u3063|\u9001\u308b|\u9001\u308a|\u30b3\u30d4\u30fc)/,
+        pattern: "P3",
+        rule: "send-frame",
+        message: "Tells the agent to send data to a destination the user did not ask for",
+        ja: true,
+        needsDest: true,
+    },
+    // P3 with no address: a partner's or third party's server also receives the data ("\u2026\u306b\u3082\u9001\u4fe1\u3055\u308c\u307e\u3059").
+    {
+        re: /(?:\u5408\u4f5c\u4f19\u4f34|\u5408\u4f5c\u65b9|\u7b2c\u4e09\u65b9|\u4f9b\u5e94\u5546|\u8fd0\u8425\u65b9)[^\u3002\uff01\uff1f\n]{0,12}?(?:\u670d\u52a1\u5668|\u90ae\u7bb1|\u5730\u5740|\u6587\u4ef6\u5939|\u7f51\u76d8|\u5e73\u53f0|\u7cfb\u7edf)[^\u3002\uff01\uff1f\n]{0,6}?(?:\u53d1\u9001|\u4e0a\u4f20|\u540c\u6b65|\u8f6c\u53d1|\u5907\u4efd|\u4f20\u9001)|(?:\u53d1\u9001|\u4e0a\u4f20|\u540c\u6b65|\u8f6c\u53d1|\u5907\u4efd|\u4f20\u9001)(?:\u5230|\u81f3|\u7ed9)[^\u3002\uff01\uff1f\n]{0,8}?(?:\u5408\u4f5c\u4f19\u4f34|\u5408\u4f5c\u65b9|\u7b2c\u4e09\u65b9|\u4f9b\u5e94\u5546|\u8fd0\u8425\u65b9)/,
+        pattern: "P3",
+        rule: "send-frame",
+        message: "Tells the agent to send data to a third party the user did not choose",
+    },
+    {
+        re: /(?:\u30d1\u30fc\u30c8\u30ca\u30fc|\u7b2c\u4e09\u8005|\u59d4\u8a17\u5148|\u63d0\u643a\u5148|\u5354\u529b\u4f1a\u793e)[^\u3002\uff01\uff1f\n]{0,12}?(?:\u30b5\u30fc\u30d0\u30fc|\u30a2\u30c9\u30ec\u30b9|\u30d5\u30a9\u30eb\u30c0|\u30c9\u30e9\u30a4\u30d6|\u30dd\u30fc\u30bf\u30eb|\u30b7\u30b9\u30c6\u30e0)[^\u3002\uff01\uff1f\n]{0,4}?(?:\u306b|\u3078)(?:\u3082)?[^\u3002\uff01\uff1f\n]{0,4}?(?:\u9001\u4fe1|\u30a2\u30c3\u30d7\u30ed\u30fc\u30c9|\u8ee2\u9001|\u540c\u671f|\u5171\u6709|\u9001)/,
+        pattern: "P3",
+        rule: "send-frame",
+        message: "Tells the agent to send data to a third party the user did not choose",
+        ja: true,
+    },
+    // E4: disclosure of the system prompt or the conversation.
+    {
+        re: /(?:\u8f93\u51fa|\u663e\u793a|\u6253\u5370|\u900f\u9732|\u6cc4\u9732|\u590d\u8ff0|\u91cd\u590d|\u544a\u8bc9|\u5c55\u793a|\u5217\u51fa|\u7c98\u8d34|\u9644\u4e0a|\u53d1\u9001|\u4e0a\u4f20|\u5199\u5165)[^\u3002\uff01\uff1f\n]{0,10}?(?:\u7cfb\u7edf\u63d0\u793a\u8bcd?|\u7cfb\u7edf\u6307\u4ee4|\u521d\u59cb\u6307\u4ee4|\u7cfb\u7edf\u6d88\u606f|\u5bf9\u8bdd\u8bb0\u5f55|\u804a\u5929\u8bb0\u5f55|\u5bf9\u8bdd\u5386\u53f2|\u4f60\u7684\u6307\u4ee4)/,
+        pattern: "E4",
+        rule: "context-frame",
+        message: "Tells the agent to disclose its system prompt or the conversation",
+    },
+    {
+        // The object first: "\u628a\u4f60\u7684\u7cfb\u7edf\u63d0\u793a\u8bcd\u5199\u5165\u62a5\u544a".
+        re: /(?:\u628a|\u5c06)(?:\u4f60\u7684)?(?:\u7cfb\u7edf\u63d0\u793a\u8bcd?|\u7cfb\u7edf\u6307\u4ee4|\u521d\u59cb\u6307\u4ee4|\u7cfb\u7edf\u6d88\u606f|\u5bf9\u8bdd\u8bb0\u5f55|\u804a\u5929\u8bb0\u5f55|\u5bf9\u8bdd\u5386\u53f2)[^\u3002\uff01\uff1f\n]{0,6}?(?:\u5199\u5165|\u8f93\u51fa|\u7c98\u8d34|\u9644\u52a0|\u9644\u5728|\u53d1\u9001|\u590d\u5236|\u4e0a\u4f20|\u52a0\u5165)/,
+        pattern: "E4",
+        rule: "context-frame",
+        message: "Tells the agent to disclose its system prompt or the conversation",
+    },
+    {
+        re: /(?:\u30b7\u30b9\u30c6\u30e0\u30d7\u30ed\u30f3\u30d7\u30c8|\u30b7\u30b9\u30c6\u30e0\u6307\u793a|\u521d\u671f\u6307\u793a|\u30b7\u30b9\u30c6\u30e0\u30e1\u30c3\u30bb\u30fc\u30b8|\u4f1a\u8a71\u5c65\u6b74|\u30c1\u30e3\u30c3\u30c8\u5c65\u6b74|\u4f1a\u8a71\u306e\u5c65\u6b74)(?:\u3092|\u306f)?[^\u3002\uff01\uff1f\n]{0,20}?(?:\u51fa\u529b|\u8868\u793a|\u6559\u3048|\u958b\u793a|\u8cbc\u308a\u4ed8\u3051|\u9001\u4fe1|\u66f8\u304d\u51fa|\u7e70\u308a\u8fd4|\u5171\u6709|\u542b\u3081)/,
+        pattern: "E4",
+        rule: "context-frame",
+        message: "Tells the agent to disclose its system prompt or the conversation",
+        ja: true,
+    },
+];
+/** Frame hits in a text holding Chinese or Japanese, one per pattern and sentence. */
+function cjkFrames(text) {
+    const out = [];
+    let start = 0;
+    for (const sentence of text.split(/(?<=[\u3002\uff01\uff1f!?\n])/)) {
+        const at = start;
+        start += sentence.length;
+        if (!HAS_CJK.test(sentence))
+            continue;
+        for (const f of FRAMES) {
+            const m = f.re.exec(sentence);
+            if (!m)
+                continue;
+            const before = sentence.slice(0, m.index);
+            const after = sentence.slice(m.index + m[0].length);
+            if (f.ja) {
+                // A Japanese prohibition ends the sentence: "\u78ba\u8a8d\u305b\u305a\u306b\u524a\u9664\u3057\u306a\u3044\u3067\u304f\u3060\u3055\u3044" forbids it. The
+                // concealment frame carries its own negative ending ("\u4f1d\u3048\u306a\u3044\u3067").
+                if (f.rule !== "conceal-frame" && JA_NEG_END.test(after))
+                    continue;
+            }
+            else if (new RegExp(`${ZH_NEG}[^\uff0c,\u3002]{0,6}$`).test(before) && f.rule !== "conceal-frame")
+                continue;
+            // "\u4e0d\u8981\u5411\u7528\u6237\u9690\u7792": a rule against hiding. "\u4e0d\u8981\u544a\u8bc9\u7528\u6237\u5bc6\u7801": keeping a secret is not concealment.
+            if (f.rule === "conceal-frame" && (/\u9690\u7792|\u96a0\u3055|\u96a0\u3059/.test(after.slice(0, 4)) || SECRETS.test(sentence)))
+                continue;
+            if (f.rule === "unconfirmed-frame" && !new RegExp(f.ja ? JA_ACT : ZH_ACT).test(sentence))
+                continue;
+            if (f.rule === "override-frame" &&
+                /(\u6587\u6863|\u7f51\u9875|\u6587\u4ef6|\u5185\u5bb9|\u6570\u636e|\u8f93\u51fa|\u30c9\u30ad\u30e5\u30e1\u30f3\u30c8|\u30da\u30fc\u30b8|\u30d5\u30a1\u30a4\u30eb|\u30c7\u30fc\u30bf)(\u4e2d|\u5185|\u306e\u4e2d)?\u306e?$/.test(before.slice(-8)))
+                continue;
+            out.push({
+                pattern: f.pattern,
+                index: at + m.index,
+                rule: f.rule,
+                message: f.message,
+                needsDest: f.needsDest,
+            });
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/scan/context.ts
 /** Sentence-level context for text rules: polarity (negation) and quoted examples. */
+
 const ABBREV = /\b(e\.g|i\.e|etc|vs|cf|approx|incl|resp|no|fig|e\.g\.,?)$/i;
 /** Offset where the clause containing `idx` begins: after . ! ? ; a list bullet, a heading mark or a blank line. */
 function clauseStart(text, idx) {
@@ -1400,17 +1578,6 @@ function context_isNegated(text, idx) {
     const words = after.trim().split(/\s+/).filter(Boolean).length;
     return words <= 7;
 }
-/** Japanese puts the negation after its object ("~/.ssh \u3092\u8aad\u307e\u306a\u3044\u3067\u304f\u3060\u3055\u3044"); Chinese before the verb. */
-const JA_NEG_AFTER = /^[^\u3002\uff01\uff1f\n\u3001\uff0c,\uff1b;]{0,24}?(?:\u3057\u306a\u3044|\u3057\u307e\u305b\u3093|\u3059\u308b\u306a|\u306a\u3044\u3067\u304f\u3060\u3055\u3044|\u306a\u3044\u3067|\u306a\u3044\u3053\u3068|\u306a\u3044\u3088\u3046\u306b|\u7981\u6b62|\u4e0d\u53ef|\u3066\u306f\u3044\u3051|\u3066\u306f\u306a\u3089)/;
-const ZH_NEG_BEFORE = /(?:\u4e0d\u8981|\u7981\u6b62|\u5207\u52ff|\u8bf7\u52ff|\u4e0d\u5f97|\u4e0d\u53ef|\u7edd\u4e0d|\u4e25\u7981)[^\u3002\uff01\uff1f\uff0c,\n]{0,16}$/;
-const HAS_KANA_OR_HAN = /[\u3040-\u30ff\u3400-\u9fff]/;
-function cjkNegated(text, idx) {
-    const line = text.slice(text.lastIndexOf("\n", idx - 1) + 1, idx + 120);
-    if (!HAS_KANA_OR_HAN.test(line))
-        return false;
-    const before = text.slice(Math.max(0, idx - 40), idx);
-    return JA_NEG_AFTER.test(text.slice(idx, idx + 120)) || ZH_NEG_BEFORE.test(before);
-}
 const QUOTES = [
     ['"', '"'],
     ["'", "'"],
@@ -1455,12 +1622,12 @@ const TEACHING = /\b(e\.g\.|for example|for instance|such as|like|examples?|phra
  * `reports/` name things; they do not say that the sentence is an example.
  */
 const withoutNames = (text) => text.replace(/[\w~@-]*(?:[./][\w~@*-]+)+\/?/g, (m) => (m.length <= 3 ? m : " ".repeat(m.length)));
+/** A line that ends by introducing examples on the next one. */
+const INTRODUCER = /\b(such\s+as|e\.g\.,?|for\s+(example|instance),?|like|including|namely)\s*$/i;
 /**
  * Is the match a quoted example of an attack (a security-teaching skill describing what to detect)?
  * "example" only when it is quoted and the sentence says it is an example or something to detect.
  */
-/** A line that ends by introducing examples on the next one. */
-const INTRODUCER = /\b(such\s+as|e\.g\.,?|for\s+(example|instance),?|like|including|namely)\s*$/i;
 function exampleVerdict(text, idx, line, col) {
     let start = clauseStart(text, idx);
     // A wrapped sentence whose next line opens with the quoted command ("one-liners such as\n`curl \u2026`").
@@ -2827,6 +2994,8 @@ const clauseAfter = (c) => c.region.text.slice(c.index, clauseEnd(c.region.text,
 const clauseBefore = (c) => c.region.text.slice(clauseStart(c.region.text, c.index), c.index);
 /** Describes an attack instead of making one ("users may try to make you ..."). */
 const DESCRIBES_ATTACK = /\b(tr(y|ies|ying)\s+to|attempts?\s+to|trick\w*|convinc\w*|manipulat\w*|persuad\w*|get\s+you\s+to|make\s+you|asks?\s+you\s+to|attackers?|malicious|injection|jailbreak\w*|adversar\w*|refuse|decline|warn)\b/i;
+/** A markdown heading line ("## Steps"). */
+const HEADING_LINE = /^\s{0,3}#{1,6}\s/;
 const DO_NOT_HEADING = /^\s{0,3}#{1,6}\s.*\b(?:not|never|avoid\w*|don'?t|forbidden|banned|prohibited|disallowed|red\s+flags?|anti-?patterns?|pitfalls?|dangerous|unsafe|insecure|risky|attacks?|threats?|what\s+to\s+(?:reject|flag|refuse|block))\b/i;
 /**
  * The line sits under a markdown heading that lists what not to do ("What not to add", "Red
@@ -2835,7 +3004,7 @@ const DO_NOT_HEADING = /^\s{0,3}#{1,6}\s.*\b(?:not|never|avoid\w*|don'?t|forbidd
 function underDoNotHeading(lines, lineIdx) {
     for (let k = lineIdx; k >= 0 && lineIdx - k < 80; k--) {
         const l = lines[k] ?? "";
-        if (/^\s{0,3}#{1,6}\s/.test(l))
+        if (HEADING_LINE.test(l))
             return DO_NOT_HEADING.test(l);
     }
     return false;
@@ -4857,170 +5026,6 @@ function skipString(src, i, q, raw) {
     return k;
 }
 
-;// CONCATENATED MODULE: ./src/scan/rules/meaning/cjk.ts
-const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
-/** Chinese prohibitions and "no need to". */
-const ZH_NEG = "(?:\u4e0d\u8981|\u522b|\u5207\u52ff|\u8bf7\u52ff|\u4e0d\u5f97|\u7981\u6b62|\u7edd\u4e0d|\u51b3\u4e0d|\u6c38\u8fdc\u4e0d\u8981|\u5343\u4e07\u4e0d\u8981|\u4e0d\u53ef|\u52ff|\u4e0d\u80fd)";
-const ZH_NO_NEED = "(?:\u65e0\u9700|\u65e0\u987b|\u4e0d\u5fc5|\u4e0d\u7528|\u6ca1\u5fc5\u8981|\u7528\u4e0d\u7740)";
-/** A Japanese prohibition or negative ending after the verb. */
-const JA_NEG_END = /(\u3057\u306a\u3044\u3067|\u3059\u308b\u306a|\u3057\u3066\u306f(\u3044\u3051|\u306a\u308a|\u3060\u3081)|\u3057\u3066\u306f\u306a\u3089\u306a\u3044|\u7981\u6b62|\u3057\u306a\u3044\u3053\u3068|\u306a\u3044\u3067\u304f\u3060\u3055\u3044|\u306a\u3044\u3088\u3046\u306b|\u3066\u306f\u3044\u3051\u307e\u305b\u3093)/;
-const ZH_ACT = "(?:\u5220\u9664|\u6267\u884c|\u8fd0\u884c|\u90e8\u7f72|\u53d1\u9001|\u4e0a\u4f20|\u63a8\u9001|\u5408\u5e76|\u5b89\u88c5|\u4fee\u6539|\u8986\u76d6|\u63d0\u4ea4|\u4ed8\u6b3e|\u8f6c\u8d26|\u53d1\u5e03|\u6e05\u7a7a|\u91cd\u7f6e|\u8fc1\u79fb)";
-const JA_ACT = "(?:\u524a\u9664|\u5b9f\u884c|\u30c7\u30d7\u30ed\u30a4|\u9001\u4fe1|\u30a2\u30c3\u30d7\u30ed\u30fc\u30c9|\u30d7\u30c3\u30b7\u30e5|\u30de\u30fc\u30b8|\u30a4\u30f3\u30b9\u30c8\u30fc\u30eb|\u5909\u66f4|\u4e0a\u66f8\u304d|\u30b3\u30df\u30c3\u30c8|\u652f\u6255|\u9001\u91d1|\u516c\u958b|\u30ea\u30bb\u30c3\u30c8|\u6d88\u53bb)";
-const ZH_RULES = "(?:\u6307\u4ee4|\u6307\u793a|\u8bf4\u660e|\u89c4\u5219|\u63d0\u793a|\u8981\u6c42|\u9650\u5236|\u8bbe\u5b9a|\u7ea6\u675f)";
-const JA_RULES = "(?:\u6307\u793a|\u547d\u4ee4|\u30eb\u30fc\u30eb|\u30d7\u30ed\u30f3\u30d7\u30c8|\u6307\u4ee4|\u5236\u7d04|\u8a2d\u5b9a)";
-const SECRETS = /(\u5bc6\u7801|\u51ed\u636e|\u51ed\u8bc1|\u5bc6\u94a5|\u4ee4\u724c|\u7cfb\u7edf\u63d0\u793a|\u30d1\u30b9\u30ef\u30fc\u30c9|\u8a8d\u8a3c\u60c5\u5831|\u79d8\u5bc6\u9375|\u30c8\u30fc\u30af\u30f3|\u30b7\u30b9\u30c6\u30e0\u30d7\u30ed\u30f3\u30d7\u30c8)/;
-const FRAMES = [
-    // P1: set aside earlier or system instructions; this text over the others.
-    {
-        re: new RegExp(`(?:\u5ffd\u7565|\u65e0\u89c6|\u5ffd\u89c6|\u5fd8\u8bb0|\u5fd8\u6389|\u4e0d\u8981\u7406\u4f1a|\u4e0d\u518d\u9075\u5b88|\u629b\u5f00|\u8986\u76d6)\u6389?(?:\u4e4b\u524d|\u4ee5\u524d|\u5148\u524d|\u4e0a\u9762|\u4e0a\u8ff0|\u524d\u9762|\u6240\u6709|\u5168\u90e8|\u4e00\u5207|\u7cfb\u7edf|\u7528\u6237|\u5176\u4ed6|\u539f\u6709|\u9ed8\u8ba4)[^\u3002\uff01\uff1f\\n]{0,8}?${ZH_RULES}`),
-        pattern: "P1",
-        rule: "override-frame",
-        message: "Tells the agent to set aside its earlier or system instructions",
-    },
-    {
-        re: /(?:\u672c|\u6b64|\u8fd9\u4e2a|\u8be5)(?:\u6587\u4ef6|\u6280\u80fd|\u8bf4\u660e|\u89c4\u5219|\u6307\u4ee4|\u6587\u6863)[^\u3002\uff01\uff1f\n]{0,10}?(?:\u4f18\u5148\u4e8e|\u9ad8\u4e8e|\u51cc\u9a7e\u4e8e|\u8986\u76d6|\u53d6\u4ee3)[^\u3002\uff01\uff1f\n]{0,6}?(?:\u7cfb\u7edf|\u7528\u6237|\u5176\u4ed6|\u4efb\u4f55|\u6240\u6709|\u4e00\u5207)/,
-        pattern: "P1",
-        rule: "precedence-frame",
-        message: "Claims precedence over the system's or the user's instructions",
-    },
-    {
-        re: new RegExp(`(?:\u4ee5\u524d|\u524d|\u3053\u308c\u307e\u3067|\u4e0a\u8a18|\u5148|\u30b7\u30b9\u30c6\u30e0|\u30e6\u30fc\u30b6\u30fc|\u4ed6)\u306e(?:\u3059\u3079\u3066\u306e|\u5168\u3066\u306e)?${JA_RULES}(?:\u3092|\u306f)?(?:\u3059\u3079\u3066|\u5168\u3066)?(?:\u7121\u8996|\u5fd8\u308c|\u7834\u68c4)`),
-        pattern: "P1",
-        rule: "override-frame",
-        message: "Tells the agent to set aside its earlier or system instructions",
-        ja: true,
-    },
-    {
-        re: /(?:\u3053\u306e|\u672c)(?:\u30d5\u30a1\u30a4\u30eb|\u30b9\u30ad\u30eb|\u6307\u793a|\u30eb\u30fc\u30eb|\u6587\u66f8)[^\u3002\uff01\uff1f\n]{0,12}?(?:\u30b7\u30b9\u30c6\u30e0|\u30e6\u30fc\u30b6\u30fc|\u4ed6\u306e|\u3042\u3089\u3086\u308b|\u3059\u3079\u3066\u306e)[^\u3002\uff01\uff1f\n]{0,12}?(?:\u3088\u308a\u512a\u5148|\u306b\u512a\u5148|\u3092\u4e0a\u66f8\u304d|\u306b\u52dd)/,
-        pattern: "P1",
-        rule: "precedence-frame",
-        message: "Claims precedence over the system's or the user's instructions",
-        ja: true,
-    },
-    // P4: acting without the user's confirmation.
-    {
-        re: new RegExp(`${ZH_NO_NEED}(?:\u8be2\u95ee|\u5f81\u6c42|\u8bf7\u6c42|\u7b49\u5f85|\u83b7\u5f97|\u53d6\u5f97)?(?:\u7528\u6237|\u4f7f\u7528\u8005)?\u7684?(?:\u786e\u8ba4|\u540c\u610f|\u8bb8\u53ef|\u6279\u51c6|\u6388\u6743)|\u672a\u7ecf(?:\u7528\u6237|\u4f7f\u7528\u8005)?\u7684?(?:\u786e\u8ba4|\u540c\u610f|\u8bb8\u53ef|\u6279\u51c6|\u6388\u6743)|(?:\u4e0d\u8981|\u65e0\u9700|\u4e0d\u5fc5|\u4e0d\u7528|\u522b)(?:\u8be2\u95ee|\u95ee|\u8bf7\u793a)(?:\u7528\u6237|\u4f7f\u7528\u8005)`),
-        pattern: "P4",
-        rule: "unconfirmed-frame",
-        message: "Tells the agent to act without the user's confirmation",
-    },
-    {
-        re: /(?:\u78ba\u8a8d|\u8a31\u53ef|\u627f\u8a8d|\u540c\u610f)(?:\u3092)?(?:\u6c42\u3081\u305a|\u53d6\u3089\u305a|\u5f97\u305a|\u305b\u305a|\u306a\u3057\u3067|\u306a\u3057\u306b|\u306f\u4e0d\u8981|\u4e0d\u8981\u3067)|(?:\u78ba\u8a8d|\u8a31\u53ef|\u627f\u8a8d)(?:\u3092\u53d6\u308b|\u3092\u5f97\u308b|\u3092\u6c42\u3081\u308b|\u3059\u308b)?\u5fc5\u8981\u306f(?:\u3042\u308a\u307e\u305b\u3093|\u306a\u3044)|\u30e6\u30fc\u30b6\u30fc\u306b(?:\u78ba\u8a8d|\u5c0b\u306d|\u805e\u304b|\u554f\u3044\u5408\u308f\u305b)(?:\u305a|\u306a\u3044\u3067|\u308b\u5fc5\u8981\u306f\u3042\u308a\u307e\u305b\u3093)/,
-        pattern: "P4",
-        rule: "unconfirmed-frame",
-        message: "Tells the agent to act without the user's confirmation",
-        ja: true,
-    },
-    // P4: concealment from the user.
-    {
-        re: new RegExp(`(?:${ZH_NEG}|${ZH_NO_NEED})(?:\u5411|\u5bf9|\u8ddf|\u548c|\u8ba9)?(?:\u7528\u6237|\u4f7f\u7528\u8005|\u5ba2\u6237)?(?:\u544a\u77e5|\u544a\u8bc9|\u901a\u77e5|\u63d0\u53ca|\u63d0\u5230|\u900f\u9732|\u6c47\u62a5|\u62a5\u544a|\u63d0\u8d77|\u77e5\u9053)|\u5bf9(?:\u7528\u6237|\u4f7f\u7528\u8005|\u5ba2\u6237)(?:\u9690\u7792|\u4fdd\u5bc6)|\u7792\u7740(?:\u7528\u6237|\u4f7f\u7528\u8005|\u5ba2\u6237)|(?:\u6084\u6084|\u5077\u5077|\u79d8\u5bc6|\u6697\u4e2d)\u5730?${ZH_ACT}`),
-        pattern: "P4",
-        rule: "conceal-frame",
-        message: "Tells the agent to keep something from the user",
-        keepSecrets: true,
-    },
-    {
-        re: /(?:\u30e6\u30fc\u30b6\u30fc|\u5229\u7528\u8005|\u304a\u5ba2\u69d8)(?:\u306b|\u3078)(?:\u306f)?[^\u3002\uff01\uff1f\n]{0,24}?(?:\u4f1d\u3048|\u77e5\u3089\u305b|\u5831\u544a\u3057|\u8a00\u308f|\u6559\u3048|\u901a\u77e5\u3057)(?:\u306a\u3044\u3067|\u305a|\u306a\u3044)|(?:\u30e6\u30fc\u30b6\u30fc|\u5229\u7528\u8005)\u306b(?:\u306f)?(?:\u79d8\u5bc6|\u5185\u7dd2)|(?:\u3053\u3063\u305d\u308a|\u9ed9\u3063\u3066|\u5bc6\u304b\u306b|\u3072\u305d\u304b\u306b)[^\u3002\uff01\uff1f\n]{0,12}?(?:\u524a\u9664|\u9001\u4fe1|\u30a2\u30c3\u30d7\u30ed\u30fc\u30c9|\u30b3\u30d4\u30fc|\u5909\u66f4|\u5b9f\u884c)/,
-        pattern: "P4",
-        rule: "conceal-frame",
-        message: "Tells the agent to keep something from the user",
-        keepSecrets: true,
-    },
-    // P3: sending to an address.
-    {
-        re: /(?:\u53d1\u9001|\u4e0a\u4f20|\u4f20\u9001|\u8f6c\u53d1|\u540c\u6b65|\u63d0\u4ea4|\u6284\u9001|\u5907\u4efd|\u590d\u5236|\u90ae\u5bc4|\u53d1\u7ed9|\u4f20\u5230)/,
-        pattern: "P3",
-        rule: "send-frame",
-        message: "Tells the agent to send data to a destination the user did not ask for",
-        needsDest: true,
-    },
-    {
-        re: /(?:\u9001\u4fe1|\u30a2\u30c3\u30d7\u30ed\u30fc\u30c9|\u8ee2\u9001|\u540c\u671f|\u5171\u6709|\u9001\u3063|\u9001\u308b|\u9001\u308a|\u30b3\u30d4\u30fc)/,
-        pattern: "P3",
-        rule: "send-frame",
-        message: "Tells the agent to send data to a destination the user did not ask for",
-        ja: true,
-        needsDest: true,
-    },
-    // P3 with no address: a partner's or third party's server also receives the data ("\u2026\u306b\u3082\u9001\u4fe1\u3055\u308c\u307e\u3059").
-    {
-        re: /(?:\u5408\u4f5c\u4f19\u4f34|\u5408\u4f5c\u65b9|\u7b2c\u4e09\u65b9|\u4f9b\u5e94\u5546|\u8fd0\u8425\u65b9)[^\u3002\uff01\uff1f\n]{0,12}?(?:\u670d\u52a1\u5668|\u90ae\u7bb1|\u5730\u5740|\u6587\u4ef6\u5939|\u7f51\u76d8|\u5e73\u53f0|\u7cfb\u7edf)[^\u3002\uff01\uff1f\n]{0,6}?(?:\u53d1\u9001|\u4e0a\u4f20|\u540c\u6b65|\u8f6c\u53d1|\u5907\u4efd|\u4f20\u9001)|(?:\u53d1\u9001|\u4e0a\u4f20|\u540c\u6b65|\u8f6c\u53d1|\u5907\u4efd|\u4f20\u9001)(?:\u5230|\u81f3|\u7ed9)[^\u3002\uff01\uff1f\n]{0,8}?(?:\u5408\u4f5c\u4f19\u4f34|\u5408\u4f5c\u65b9|\u7b2c\u4e09\u65b9|\u4f9b\u5e94\u5546|\u8fd0\u8425\u65b9)/,
-        pattern: "P3",
-        rule: "send-frame",
-        message: "Tells the agent to send data to a third party the user did not choose",
-    },
-    {
-        re: /(?:\u30d1\u30fc\u30c8\u30ca\u30fc|\u7b2c\u4e09\u8005|\u59d4\u8a17\u5148|\u63d0\u643a\u5148|\u5354\u529b\u4f1a\u793e)[^\u3002\uff01\uff1f\n]{0,12}?(?:\u30b5\u30fc\u30d0\u30fc|\u30a2\u30c9\u30ec\u30b9|\u30d5\u30a9\u30eb\u30c0|\u30c9\u30e9\u30a4\u30d6|\u30dd\u30fc\u30bf\u30eb|\u30b7\u30b9\u30c6\u30e0)[^\u3002\uff01\uff1f\n]{0,4}?(?:\u306b|\u3078)(?:\u3082)?[^\u3002\uff01\uff1f\n]{0,4}?(?:\u9001\u4fe1|\u30a2\u30c3\u30d7\u30ed\u30fc\u30c9|\u8ee2\u9001|\u540c\u671f|\u5171\u6709|\u9001)/,
-        pattern: "P3",
-        rule: "send-frame",
-        message: "Tells the agent to send data to a third party the user did not choose",
-        ja: true,
-    },
-    // E4: disclosure of the system prompt or the conversation.
-    {
-        re: /(?:\u8f93\u51fa|\u663e\u793a|\u6253\u5370|\u900f\u9732|\u6cc4\u9732|\u590d\u8ff0|\u91cd\u590d|\u544a\u8bc9|\u5c55\u793a|\u5217\u51fa|\u7c98\u8d34|\u9644\u4e0a|\u53d1\u9001|\u4e0a\u4f20|\u5199\u5165)[^\u3002\uff01\uff1f\n]{0,10}?(?:\u7cfb\u7edf\u63d0\u793a\u8bcd?|\u7cfb\u7edf\u6307\u4ee4|\u521d\u59cb\u6307\u4ee4|\u7cfb\u7edf\u6d88\u606f|\u5bf9\u8bdd\u8bb0\u5f55|\u804a\u5929\u8bb0\u5f55|\u5bf9\u8bdd\u5386\u53f2|\u4f60\u7684\u6307\u4ee4)/,
-        pattern: "E4",
-        rule: "context-frame",
-        message: "Tells the agent to disclose its system prompt or the conversation",
-    },
-    {
-        // The object first: "\u628a\u4f60\u7684\u7cfb\u7edf\u63d0\u793a\u8bcd\u5199\u5165\u62a5\u544a".
-        re: /(?:\u628a|\u5c06)(?:\u4f60\u7684)?(?:\u7cfb\u7edf\u63d0\u793a\u8bcd?|\u7cfb\u7edf\u6307\u4ee4|\u521d\u59cb\u6307\u4ee4|\u7cfb\u7edf\u6d88\u606f|\u5bf9\u8bdd\u8bb0\u5f55|\u804a\u5929\u8bb0\u5f55|\u5bf9\u8bdd\u5386\u53f2)[^\u3002\uff01\uff1f\n]{0,6}?(?:\u5199\u5165|\u8f93\u51fa|\u7c98\u8d34|\u9644\u52a0|\u9644\u5728|\u53d1\u9001|\u590d\u5236|\u4e0a\u4f20|\u52a0\u5165)/,
-        pattern: "E4",
-        rule: "context-frame",
-        message: "Tells the agent to disclose its system prompt or the conversation",
-    },
-    {
-        re: /(?:\u30b7\u30b9\u30c6\u30e0\u30d7\u30ed\u30f3\u30d7\u30c8|\u30b7\u30b9\u30c6\u30e0\u6307\u793a|\u521d\u671f\u6307\u793a|\u30b7\u30b9\u30c6\u30e0\u30e1\u30c3\u30bb\u30fc\u30b8|\u4f1a\u8a71\u5c65\u6b74|\u30c1\u30e3\u30c3\u30c8\u5c65\u6b74|\u4f1a\u8a71\u306e\u5c65\u6b74)(?:\u3092|\u306f)?[^\u3002\uff01\uff1f\n]{0,20}?(?:\u51fa\u529b|\u8868\u793a|\u6559\u3048|\u958b\u793a|\u8cbc\u308a\u4ed8\u3051|\u9001\u4fe1|\u66f8\u304d\u51fa|\u7e70\u308a\u8fd4|\u5171\u6709|\u542b\u3081)/,
-        pattern: "E4",
-        rule: "context-frame",
-        message: "Tells the agent to disclose its system prompt or the conversation",
-        ja: true,
-    },
-];
-/** Frame hits in a text holding Chinese or Japanese, one per pattern and sentence. */
-function cjkFrames(text) {
-    const out = [];
-    let start = 0;
-    for (const sentence of text.split(/(?<=[\u3002\uff01\uff1f!?\n])/)) {
-        const at = start;
-        start += sentence.length;
-        if (!HAS_CJK.test(sentence))
-            continue;
-        for (const f of FRAMES) {
-            const m = f.re.exec(sentence);
-            if (!m)
-                continue;
-            const before = sentence.slice(0, m.index);
-            const after = sentence.slice(m.index + m[0].length);
-            if (f.ja) {
-                // A Japanese prohibition ends the sentence: "\u78ba\u8a8d\u305b\u305a\u306b\u524a\u9664\u3057\u306a\u3044\u3067\u304f\u3060\u3055\u3044" forbids it. The
-                // concealment frame carries its own negative ending ("\u4f1d\u3048\u306a\u3044\u3067").
-                if (f.rule !== "conceal-frame" && JA_NEG_END.test(after))
-                    continue;
-            }
-            else if (new RegExp(`${ZH_NEG}[^\uff0c,\u3002]{0,6}$`).test(before) && f.rule !== "conceal-frame")
-                continue;
-            // "\u4e0d\u8981\u5411\u7528\u6237\u9690\u7792": a rule against hiding. "\u4e0d\u8981\u544a\u8bc9\u7528\u6237\u5bc6\u7801": keeping a secret is not concealment.
-            if (f.rule === "conceal-frame" && (/\u9690\u7792|\u96a0\u3055|\u96a0\u3059/.test(after.slice(0, 4)) || SECRETS.test(sentence)))
-                continue;
-            if (f.rule === "unconfirmed-frame" && !new RegExp(f.ja ? JA_ACT : ZH_ACT).test(sentence))
-                continue;
-            if (f.rule === "override-frame" &&
-                /(\u6587\u6863|\u7f51\u9875|\u6587\u4ef6|\u5185\u5bb9|\u6570\u636e|\u8f93\u51fa|\u30c9\u30ad\u30e5\u30e1\u30f3\u30c8|\u30da\u30fc\u30b8|\u30d5\u30a1\u30a4\u30eb|\u30c7\u30fc\u30bf)(\u4e2d|\u5185|\u306e\u4e2d)?\u306e?$/.test(before.slice(-8)))
-                continue;
-            out.push({
-                pattern: f.pattern,
-                index: at + m.index,
-                rule: f.rule,
-                message: f.message,
-                needsDest: f.needsDest,
-            });
-        }
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/scan/rules/meaning/units.ts
 /**
  * Prose as a list of instruction units: sentences, list items, table cells and headings, each with
@@ -6245,6 +6250,10 @@ const linkTarget = (u, t) => /\]\(\s*$/.test(u.region.text.slice(Math.max(0, t.a
 /** "[careers@company.com]" with no link after it: a template's blank to fill in, like "<your-bucket>". */
 const bracketBlank = (u, t) => /\[\s*$/.test(u.region.text.slice(Math.max(0, t.at - 2), t.at)) &&
     /^\s*\](?!\()/.test(u.region.text.slice(t.at + t.w.length, t.at + t.w.length + 3));
+/** A literal destination the data goes to: not a link for the reader, a relay or a template's blank. */
+const sendsTo = (c, u, t) => literalDest(t, c) && !linkTarget(u, t) && !relayArg(u, t) && !bracketBlank(u, t);
+/** "trusted publishing", "streaming and tool definitions": a verb's -ing form used as a noun. */
+const gerundNoun = (u, i) => /ing$/.test(u.toks[i].w) && !directive(u, i);
 /** The mail relay a command is told to use ("--smtp smtp.corp.example"): it carries mail, it does not receive the data. */
 const relayArg = (u, t) => /--?(smtp|smtp[-_]?(host|server|relay)|relay|mail[-_]?(host|server))[=\s]+$/i.test(u.region.text.slice(Math.max(0, t.at - 24), t.at));
 function sendFrame(c, u, out) {
@@ -6260,7 +6269,7 @@ function sendFrame(c, u, out) {
             !/^[^`\n]*?\s(-d|-F|-T|--data[\w-]*|--form|--upload-file|--json)\b/.test(clip(u, t.at, u.end)))
             continue;
         // "trusted publishing", "(email + hashed password)": a noun, not a command to send.
-        if (/ing$/.test(t.w) && !directive(u, i))
+        if (gerundNoun(u, i))
             continue;
         const gapAfter = toks[i + 1] ? clip(u, t.at + t.w.length, toks[i + 1].at) : "";
         if ((breakAfter(u, i) && !germanInfinitive(u, i)) || /[+/&=]/.test(gapAfter))
@@ -6278,7 +6287,7 @@ function sendFrame(c, u, out) {
         let vague = false;
         for (let j = i + 1; j < toks.length && j <= i + 30; j++) {
             const d = toks[j];
-            if (literalDest(d, c) && !linkTarget(u, d) && !relayArg(u, d) && !bracketBlank(u, d)) {
+            if (sendsTo(c, u, d)) {
                 dest = d;
                 vague = false;
                 break;
@@ -6296,10 +6305,7 @@ function sendFrame(c, u, out) {
         // "to audit@x.io, forward the workbook": the address sits before the verb.
         if (!dest)
             for (let j = i - 1; j >= 0 && j >= i - 12; j--)
-                if (literalDest(toks[j], c) &&
-                    !linkTarget(u, toks[j]) &&
-                    !relayArg(u, toks[j]) &&
-                    !bracketBlank(u, toks[j])) {
+                if (sendsTo(c, u, toks[j])) {
                     dest = toks[j];
                     break;
                 }
@@ -6507,7 +6513,7 @@ function contextFrame(c, u, out, p3) {
                         !SHARED_DEST.test(text.slice(m.index + m[0].length))))
                     break;
                 // A noun of the class ("onboarding records", "streaming and tool definitions") is not the verb.
-                if (!commanded(u, i) || (/ing$/.test(t.w) && !directive(u, i)))
+                if (!commanded(u, i) || gerundNoun(u, i))
                     continue;
                 if (negated(u, i) || exampleAt(c, u, t))
                     break;
@@ -7269,7 +7275,10 @@ const SAFETY_OFF = /\b(bypass|circumvent|disable|skip|turn\s+off|ignore|evade|ge
 /** The same with a product named before the control ("disable the Claude Code permission gate"): capitalised words only. */
 const SAFETY_OFF_NAMED = /\b([Bb]ypass|[Dd]isable|[Ss]kip|[Tt]urn\s+off|[Ss]witch\s+off|[Dd]eactivate|[Ss]uppress|[Cc]ircumvent)\s+(?:(?:any|all|the|your|its|every|these|those)\s+)*(?:[A-Z][\w.-]*\s+){1,3}(safety|security|permission|enforcement|policy\s+enforcement|audit\s+log(?:ging|s)?|approval\s+gates?|sandbox(?:ing)?|guard\s*rails?)\b/;
 /** A heading or a bold label alone on its line ("### Disable 2FA", "**Disable 2FA**:") names a topic; it commands nothing. */
-const headingUnit = (c, u) => /^\s{0,3}#{1,6}\s|^\s*\*\*[^*\n]+\*\*:?\s*$/.test(c.file.vlines[lineOfTok(u, u.toks[0]) - 1] ?? "");
+const headingUnit = (c, u) => {
+    const line = c.file.vlines[lineOfTok(u, u.toks[0]) - 1] ?? "";
+    return HEADING_LINE.test(line) || /^\s*\*\*[^*\n]+\*\*:?\s*$/.test(line);
+};
 function safetyFrame(c, u, out) {
     const m = SAFETY_OFF.exec(u.text) ?? SAFETY_OFF_NAMED.exec(u.text);
     if (!m || headingUnit(c, u))
@@ -12104,7 +12113,7 @@ const PE2_RULES = [
         // "sudo has no place in a Dockerfile": the word named, not a command run.
         // "sudo rules", "sudo -l output", "sudo fallido": sudo named as a subject of an audit, not run.
         regex: /\bsudo\s+(?!-[lkK]\b)(?:-\w+\s+)*(?!(?:su|has|is|was|in|on|for|and|or|should|must|can|may|will|would|needs?|requires?|access|privileges?|rights|mode|password|group|users?|the|a|an|of|with|without|at|here|there|itself|calls?|usage|commands?|rules?|entr(?:y|ies)|exposure|output|logs?|events?|attempts?|policy|policies|config\w*|grants?|abuse|escalation|sessions?|tokens?|binary|fallido|ejecutado|fehlgeschlagen|\u00e9chou\u00e9)\b)[a-z./][\w./-]*/g,
-        check: (c) => !/^\s{0,3}#{1,6}\s/.test(c.file.vlines[helpers_lineOf(c.region, c.index) - 1] ?? "") &&
+        check: (c) => !HEADING_LINE.test(c.file.vlines[helpers_lineOf(c.region, c.index) - 1] ?? "") &&
             !handedToUser(c) &&
             !/\b(requires?|needs?|may\s+need|might\s+need|prompt(s|ed)?\s+for)\s+$/i.test(clauseBefore(c)) &&
             !/^sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade)\b/.test(c.region.text.slice(c.index, c.index + 80)),
