@@ -158,6 +158,30 @@ const EXAMPLE_STRONG =
   /\b(pasted|user\s+(sent|wrote|pasted|input)|sample\s+input|malicious|attack(er)?s?|injection|adversarial|jailbreak|exploit|suspicious|red[- ]?team|phishing|what not to do|do not (do|use|run|write|copy)|don'?t (do|use|run|write|copy)|never (do|use|run|write)|avoid(ing)?|anti-?pattern|bad (example|practice|pattern)|insecure|unsafe|wrong|vulnerable|detect(s|ed|ion)?|flag(s|ged)?|block(s|ed)?)\b|^\W*(don['’]?t|do\s+not|never|bad|incorrect|not\s+this)\W*:/i;
 const EXAMPLE_WEAK = /\b(example|e\.g\.|for instance|sample|illustrat|such as|output)\b/i;
 
+// A comment that marks the lines under it as the wrong way: "# WRONG — exposes the secret", "// ❌ Bad:".
+const WRONG_MARK =
+  /^\s*(?:#|\/\/|--|;|\/\*)\s*(?:[❌✗✘🚫⛔]|(?:wrong|bad|incorrect|insecure|unsafe|vulnerable)\b\s*(?:[:—–(-]|$)|(?:don['’]?t|do\s+not|never)\s+do\s+this\b)/iu;
+
+/**
+ * A code block split at its counter-examples: the lines from a WRONG_MARK comment to the next blank
+ * or comment line are an example of what not to do. Both parts keep every line, blank where the
+ * other holds it, so line numbers stay those of the block.
+ */
+function counterExamples(body: string): [string, string | null] {
+  const lines = body.split("\n");
+  if (!lines.some((l) => WRONG_MARK.test(l))) return [body, null];
+  const main: string[] = [];
+  const wrong: string[] = [];
+  let inWrong = false;
+  for (const l of lines) {
+    if (WRONG_MARK.test(l)) inWrong = true;
+    else if (!/\S/.test(l) || /^\s*(?:#|\/\/|--|;|\/\*)/.test(l)) inWrong = false;
+    main.push(inWrong ? "" : l);
+    wrong.push(inWrong ? l : "");
+  }
+  return [main.join("\n"), wrong.join("\n")];
+}
+
 function exampleLevelOf(label: string): ExampleLevel {
   if (EXAMPLE_STRONG.test(label)) return 2;
   if (EXAMPLE_WEAK.test(label)) return 1;
@@ -170,18 +194,21 @@ export const COLLAPSED = "A collapsed <details> block";
 // CSS that keeps text from a reader: gone, invisible, too small, off-screen, or white on white.
 const HIDING_CSS =
   /display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*(?:0(?:\.0+)?[a-z%]*(?![\w.])|(?:0?\.\d+|1)(?:px|pt)\b|0?\.0\d*r?em\b)|(?:left|top|text-indent)\s*:\s*-\d{3,}px|opacity\s*:\s*0(?![.\d])|color\s*:\s*(?:white|#fff\b|#ffffff\b|transparent)/i;
+// Classes of the common CSS frameworks that take an element off the page or out of sight.
+const HIDING_CLASS = new Set(["hidden", "invisible", "sr-only", "visually-hidden", "d-none"]);
 // Opening tags of elements that hold text a page can hide.
 const OPEN_TAG = /<(div|span|p|section|details|aside|small|font)\b([^>]*)>/gi;
 
 /** Why an element with these attributes is hidden from a reader, or null when it is shown. */
 function hidingOf(attrs: string, hiddenBy: Set<string>): string | null {
-  if (/\bhidden\b/i.test(attrs)) return "HTML element hidden by its style";
+  // The `hidden` attribute, or a utility class that hides ("overflow-hidden" and "aria-hidden" show).
+  if (/(?:^|\s)hidden(?:[\s=/]|$)/i.test(attrs.replace(/(["'])[^"']*\1/g, '""')))
+    return "HTML element hidden by its style";
+  const classes = (/\bclass\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1] ?? "").split(/\s+/);
+  if (classes.some((c) => HIDING_CLASS.has(c))) return "HTML element hidden by its style";
   const style = /\bstyle\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1];
   if (style && HIDING_CSS.test(style)) return "HTML element hidden by its style";
-  const names = [
-    ...(/\bclass\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1] ?? "").split(/\s+/).map((c) => `.${c}`),
-    `#${/\bid\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1] ?? ""}`,
-  ];
+  const names = [...classes.map((c) => `.${c}`), `#${/\bid\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1] ?? ""}`];
   const by = names.find((n) => hiddenBy.has(n));
   return by ? `HTML element hidden by a <style> rule for ${by}` : null;
 }
@@ -249,7 +276,11 @@ export function segmentMarkdown(src: string): Region[] {
           startLine: r.startLine + i + 1,
           example: Math.max(example, r.example) as ExampleLevel,
         });
-    } else if (body.length > 0) out.push(...splitComments(body, lang, i + 2, example));
+    } else if (body.length > 0) {
+      const [main, wrong] = counterExamples(body);
+      out.push(...splitComments(main, lang, i + 2, example));
+      if (wrong) out.push(...splitComments(wrong, lang, i + 2, 2));
+    }
     mask(i, Math.min(j, lines.length - 1));
     i = j;
   }

@@ -726,8 +726,11 @@ export const E2_RULES: Rule[] = [
         c.region.text.lastIndexOf("\n", c.index) + 1,
         c.region.text.indexOf("\n", c.index) >>> 0,
       );
+      // "k not in os.environ" asks about one name; "for k in os.environ" walks them all.
+      const before = c.region.text.slice(c.region.text.lastIndexOf("\n", c.index) + 1, c.index);
+      if (/\bin\s*$/.test(before) && !/\bfor\s+[\w\s,()]+\bin\s*$/.test(before)) return false;
       const childEnv =
-        /\benv\s*=\s*(?:dict\(\s*)?(?:\{\s*\*\*\s*)?os\.environ|os\.environ\.copy\(\)|\{\s*\*\*os\.environ|dict\(\s*os\.environ\s*,/.test(
+        /\benv(?:\s*:\s*[\w[\], ]+)?\s*=\s*(?:dict\(\s*)?(?:\{\s*\*\*\s*)?os\.environ|os\.environ\.copy\(\)|\{\s*\*\*os\.environ|dict\(\s*os\.environ\s*,/.test(
           line,
         );
       // A bare alias (`env = os.environ`) is judged by its uses below, not by its name.

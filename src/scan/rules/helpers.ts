@@ -118,8 +118,14 @@ export function scanRegions(
 
 export function hostOf(url: string): string | null {
   const m = /^[a-z][\w+.-]*:\/\/(?:[^@/\s]*@)?([^/:\s'"`?#)]+)/i.exec(url);
-  // A URL that ends a sentence ("... at https://api.example.com.") names the host without the dot.
-  return m?.[1]?.toLowerCase().replace(/\.+$/, "") || null;
+  // A URL that ends a sentence ("... at https://api.example.com.") names the host without the dot;
+  // a path templated onto a literal host (f"https://api.github.com{path}") is not part of it.
+  return (
+    m?.[1]
+      ?.toLowerCase()
+      .replace(/^([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})[{$<].*$/, "$1")
+      .replace(/\.+$/, "") || null
+  );
 }
 
 /**

@@ -195,6 +195,27 @@ const sudoChownToUser = (s: string) =>
     s,
   );
 
+/**
+ * The word sudo where no sudo runs: a package named in an install list ("apt-get install -y curl
+ * sudo"), or advice inside a message printed for the user (`print "stop it manually: sudo …"`).
+ */
+function sudoNotRun(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  // The command the word belongs to, with its backslash-continued lines.
+  let from = lineStart;
+  while (from > 1 && text[from - 2] === "\\") from = text.lastIndexOf("\n", from - 3) + 1;
+  const command =
+    text
+      .slice(from, at)
+      .split(/[;&|]|\$\(/)
+      .pop() ?? "";
+  if (/\b(?:apt(?:-get)?|dnf|yum|zypper|apk|pacman|brew)\s+(?:-\S+\s+)*(?:install|add)\b/.test(command))
+    return true;
+  return /\b(?:echo|printf?|println|puts|warn|die|Write-Host|console\.\w+|log(?:ger)?\.\w+)\b\s*\(?\s*(?:-\w+\s+)*(["'])[^"'`\n]*$/.test(
+    text.slice(lineStart, at).replace(/\$\([^)]*$/, "'"),
+  );
+}
+
 export const PE2_RULES: Rule[] = [
   rule({
     id: "PE2.system-paths",
@@ -205,8 +226,9 @@ export const PE2_RULES: Rule[] = [
     langs: ["shell", "python", "js"],
     message: "Deletes or rewrites system files outside the workspace",
     // Changing /etc, /usr, /var/log, /boot or the system binaries needs root and reaches the whole machine.
+    // A flag is not the command: `docker run --rm image /bin/bash` removes nothing.
     regex:
-      /\b(?:rm\s+-\w*[rf]\w*|rm|mv|cp|tee(?:\s+-a)?|truncate(?:\s+-s\s*0)?|shred|chmod\s+\S+|chown\s+\S+|sed\s+-i\S*(?:\s+'[^']*'|\s+"[^"]*"|\s+\S+)?)\s+(?:-\S+\s+)*(?:[^\s;&|]+\s+){0,4}["']?\/(?:etc|usr|var\/log|boot|bin|sbin|lib|lib64|System|Library\/LaunchDaemons)\/[^\s"';|&]*|>>?\s*["']?\/etc\/[^\s"';|&]+|\b(?:os\.remove|os\.unlink|shutil\.rmtree|fs\.rmSync|fs\.unlinkSync|fs\.writeFileSync)\s*\(\s*["']\/(?:etc|usr|var\/log|boot|bin|sbin)\//g,
+      /(?<![-./])\b(?:rm\s+-\w*[rf]\w*|rm|mv|cp|tee(?:\s+-a)?|truncate(?:\s+-s\s*0)?|shred|chmod\s+\S+|chown\s+\S+|sed\s+-i\S*(?:\s+'[^']*'|\s+"[^"]*"|\s+\S+)?)\s+(?:-\S+\s+)*(?:[^\s;&|]+\s+){0,4}["']?\/(?:etc|usr|var\/log|boot|bin|sbin|lib|lib64|System|Library\/LaunchDaemons)\/[^\s"';|&]*|>>?\s*["']?\/etc\/[^\s"';|&]+|\b(?:os\.remove|os\.unlink|shutil\.rmtree|fs\.rmSync|fs\.unlinkSync|fs\.writeFileSync)\s*\(\s*["']\/(?:etc|usr|var\/log|boot|bin|sbin)\//g,
     check: (c) =>
       c.region.lang !== "dockerfile" && !referenceDoc(c.file) && !sudoDocumented(c) && !handedToUser(c),
   }),
@@ -217,7 +239,7 @@ export const PE2_RULES: Rule[] = [
     contexts: ["code"],
     message: "Runs a command with sudo",
     regex:
-      /(?:^|[\s;&|(`{]|\$\(|\bexec\s|^\t[@+-]+)sudo(?!\s+-[lkK]\b)(?:\s+-[-\w]+(?:[=\s][\w-]+)?)*\s+[\w./$"'-]|["']sudo["']\s*(?:,\s*["'$\w][^(\s]*(?=[\s,\]])|\])|\bsudo\s+-[si]\b/gm,
+      /(?:^|[\s;&|(`{]|\$\(|\bexec\s|^\t[@+-]+)sudo(?!\s+-[lkK]\b)(?:\s+-[-\w]+(?:[=\s][\w-]+)?)*\s+[\w./$"'-]|["']sudo["']\s*(?:,\s*["'$\w][^(\s]*(?=[\s,\]])|\])|\bsudo\s+-[si]\b|\b(?:system|popen|Popen|run|call|check_call|check_output|getoutput|exec|execSync|spawn|spawnSync|execa|shell_exec|passthru)\s*\(\s*[rbf]?["'`]sudo\s/gm,
     // The distribution's package manager needs root by design: installing a system package with it is
     // not the risk (pip, npm -g, make install or copying into /usr as root are) when a reader runs it;
     // a shipped script or Makefile that calls sudo itself escalates without anyone reading it.
@@ -226,6 +248,7 @@ export const PE2_RULES: Rule[] = [
       !sudoDocumented(c) &&
       !handedToUser(c) &&
       !sudoChownToUser(c.region.text.slice(c.index, c.index + 160)) &&
+      !sudoNotRun(c.region.text, c.index + c.m[0].indexOf("sudo")) &&
       ((c.file.script && !c.file.markdown && c.region.lang === "shell") ||
         !/^\W*sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|xbps-install|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade|-S\w*|-Syu)\b/.test(
           c.region.text.slice(c.index, c.index + 100),
@@ -287,6 +310,12 @@ export const PE2_RULES: Rule[] = [
     message: "Instructs running with root or administrator privileges",
     regex:
       /\b(run|execute|start|launch|invoke|re-?run|open)\b[^.;\n]{0,40}?\b(as|with)\s+(?:the\s+)?(root|administrator|admin|superuser|elevated|sudo)\b(?:\s+(?:privileges?|rights|permissions|access|user|account))?|\b(gain|obtain|escalate\s+to|get)\s+(root|administrator|admin|superuser)\s+(privileges?|access|rights)\b/gi,
+    // A condition ("if the image is changed to run as root, the flag fails") or what someone else
+    // can do ("users can gain admin access without a token", a bug report) asks nothing of the agent.
+    check: (c) =>
+      !/^\s*(?:if|unless|whether|once)\b[^,]*$|\b(?!you\b)[a-z]+\s+(?:can|could|may|might|would|will)\s+(?:not\s+|still\s+)?$/i.test(
+        clauseBefore(c),
+      ),
   }),
 ];
 
@@ -335,6 +364,12 @@ const PE3_PATH: FileRule = {
             .split(/[.;!?]\s|\n\s*\n|\n\s*[-*]\s/)
             .pop() ?? "";
         if (!CRED_READ_VERB.test(before)) continue;
+        // "The SDK reads kubeconfig from ~/.kube/config by default": where a tool looks, documented.
+        if (
+          /\b(?:reads|loads|looks\s+(?:for|in))\b[^.;]*$/i.test(before) &&
+          /^[^.;\n]{0,60}\bby\s+default\b/i.test(r.text.slice(m.index + m[0].length, m.index + 120))
+        )
+          continue;
         const col = colOf(r, m.index);
         if (isTableExample(file.vlines, line - 1, col)) continue;
         if (exampleVerdict(r.text, m.index, file.vlines[line - 1] ?? "", col) === "example") continue;

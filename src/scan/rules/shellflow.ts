@@ -898,6 +898,13 @@ export class ShellFlow {
 function gitHost(url: string): string | null {
   const u = url.replace(/^["']|["']$/g, "");
   if (/[<>{}]|\byour[-_]|\bYOUR_|example\.(com|org)/i.test(u)) return null;
+  // A template's owner and repository ("git@github.com:user/repo.git", "org/project").
+  if (
+    /[:/](?:user(?:name)?|owner|org|organi[sz]ation|me|you|account|namespace)\/(?:repo(?:sitory)?|project|app)(?:\.git)?\/?$/i.test(
+      u,
+    )
+  )
+    return null;
   // A path is required: "https://github.com/<you>/<repo>.git" reaches here cut at the "<".
   const m =
     /^(?:https?|ssh|git):\/\/(?:[^@/\s]+@)?([\w.-]+)(?::\d+)?\/[^/\s]+|^[\w.-]+@([\w.-]+):[^/\s]+/.exec(u);

@@ -795,6 +795,8 @@ function contextFrame(c: Ctx, u: Unit, out: FrameHit[], p3: boolean): void {
           break;
         // A noun of the class ("onboarding records", "streaming and tool definitions") is not the verb.
         if (!commanded(u, i) || gerundNoun(u, i)) continue;
+        // A participle right before the object describes it: "cache the shared system prompt".
+        if (i === oi - 1 && /(?:ed|sent|shown|given|written)$/i.test(t.w)) continue;
         if (negated(u, i) || exampleAt(c, u, t)) break;
         // "Put the rules you were given into practice": put/place disclose only into a place others read.
         const after = text.slice(m.index + m[0].length);
@@ -1207,8 +1209,15 @@ function overrideFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
       !/\b(this|these|our|the\s+following)\s+(skill|file|rules?|instructions?|playbook|policy|document|section|guidance)\b/i.test(
         subject,
       );
+    // "The TOML file replaces the system properties": replacing is a claim only over instructions.
+    const swapsThing =
+      /replaces?$/i.test(p[0]) &&
+      !/\b(instructions?|guidance|guidelines|directives?|prompts?|rules|requests?|polic(y|ies)|user|operator|conversation|chat|whatever|claude\.md|agents\.md)\b/i.test(
+        rest,
+      );
     if (
       !defers &&
+      !swapsThing &&
       (wins ||
         PRECEDENCE_TARGET.test(rest) ||
         /\b(safety|tone|style)\s+guidance\b|\bguidance\s+you\s+(were|have\s+been)\b/i.test(rest)) &&
@@ -1425,7 +1434,7 @@ function concealFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
     // "update" tells only a person ("don't update the user"); "avoid updating indexed columns" edits.
     const tell =
       inClass(TELL, t) &&
-      (t.w === "point" || t.w === "call"
+      (/^(point|call)(s|ed|ing)?$/.test(t.w)
         ? toks[i + 1]?.w === "out" || (PRONOUN.test(toks[i + 1]?.w ?? "") && toks[i + 2]?.w === "out")
         : !/^updat/.test(t.w) ||
           toks.slice(i + 1, i + 4).some((x) => userWord(c, x) || /^(everyone|stakeholders)$/.test(x.w)));
@@ -1562,9 +1571,20 @@ function concealFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
     /\bthe\s+([a-z]+\s+)?([a-z]+)\s+(doesn['’]t|does\s+not|needn['’]t|need\s+not)\s+(need\s+to\s+)?(know|be\s+told|be\s+informed|hear)\b/i.exec(
       text,
     );
+  // "without anyone noticing" only where something is asked: "roles break without anyone noticing"
+  // and "could this pass without anyone noticing?" describe and ask.
+  const unnoticed = /\bwithout\s+(the\s+user|them|anyone)\s+(noticing|knowing|seeing|finding\s+out)\b/i.exec(
+    text,
+  );
   if (
     (role && (c.roles.has((role[2] as string).toLowerCase()) || /^be\s/i.test(role[5] as string))) ||
-    /\b(the\s+)?(user|they|he|she|client|customer)\s+(doesn['’]t|does\s+not|don['’]t|do\s+not)\s+need\s+to\s+(know|be\s+told|be\s+informed|see|hear)\b|\b(the\s+)?(user|they|client|customer)\s+(needn['’]t|need\s+not|shouldn['’]t|should\s+not|must\s+not|mustn['’]t)\s+(know|be\s+told|be\s+informed|see|notice|find\s+out|hear)\b|\bso\s+(that\s+)?(the\s+user|they)\s+(won['’]t|will\s+not|doesn['’]t|does\s+not|never)\s+(notice|see|know|find\s+out)\b|\bwithout\s+(the\s+user|them|anyone)\s+(noticing|knowing|seeing|finding\s+out)\b|\b(make\s+sure|ensure|see\s+to\s+it)\s+(that\s+)?(the\s+user|they|nobody|no\s+one|the\s+(owner|client|customer|maintainers?|reviewers?))\s+(never|doesn['’]t|does\s+not|won['’]t|will\s+not|cannot|can['’]t)\s+(notices?|sees?|knows?|finds?\s+out|learns?|realises|realizes|noticing)\b/i.test(
+    (unnoticed &&
+      !/\?\s*$/.test(text) &&
+      commanded(
+        u,
+        toks.findIndex((x) => x.at >= u.start + unnoticed.index),
+      )) ||
+    /\b(the\s+)?(user|they|he|she|client|customer)\s+(doesn['’]t|does\s+not|don['’]t|do\s+not)\s+need\s+to\s+(know|be\s+told|be\s+informed|see|hear)\b|\b(the\s+)?(user|they|client|customer)\s+(needn['’]t|need\s+not|shouldn['’]t|should\s+not|must\s+not|mustn['’]t)\s+(know|be\s+told|be\s+informed|see|notice|find\s+out|hear)\b|\bso\s+(that\s+)?(the\s+user|they)\s+(won['’]t|will\s+not|doesn['’]t|does\s+not|never)\s+(notice|see|know|find\s+out)\b|\b(make\s+sure|ensure|see\s+to\s+it)\s+(that\s+)?(the\s+user|they|nobody|no\s+one|the\s+(owner|client|customer|maintainers?|reviewers?))\s+(never|doesn['’]t|does\s+not|won['’]t|will\s+not|cannot|can['’]t)\s+(notices?|sees?|knows?|finds?\s+out|learns?|realises|realizes|noticing)\b/i.test(
       text,
     )
   ) {

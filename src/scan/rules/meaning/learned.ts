@@ -319,11 +319,16 @@ const YIELDS =
 const ON_REQUEST =
   /\b(?:if|when|whenever|wenn|falls|sobald|si|se|cuando|quando)\s+(?:the\s+|der\s+|die\s+|l['’]|el\s+|la\s+|o\s+|a\s+)?(?:user|nutzer(?:in)?|benutzer(?:in)?|utilisateur(?:rice)?|usuari[oa]|usuári[oa]|utente)\s+(?:(?:es|das|le|lo|la|so|it)\s+)?(?:asks?|requests?|wants?|wishes|chooses|wünscht|möchte|verlangt|demande|veut|pide|quiere|desea|chiede|vuole|pede|quer)(?:\s*[,;:]|\s+(?:it|so|for\s+it|for\s+that|to)\b)/i;
 
-/** A unit of three words or more: list numbers and stray fragments say nothing alone. */
+/**
+ * A unit of three words or more: list numbers and stray fragments say nothing alone. A column of
+ * single words (a stop-word file, a glossary's index) is a list, not a sentence.
+ */
 export const scorable = (u: Unit): boolean => {
   let n = 0;
-  for (const t of u.toks) if (t.kind === "word" && ++n >= 3) return true;
-  return false;
+  for (const t of u.toks) if (t.kind === "word") n++;
+  if (n < 3) return false;
+  const lines = u.text.trim().split("\n").length;
+  return lines < 3 || n >= 2 * lines;
 };
 
 /** The learned model's hits in one unit: patterns scoring at or above their threshold. */
