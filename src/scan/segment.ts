@@ -15,6 +15,8 @@ export type Lang =
   | "markdown"
   /** Compiled and C-family sources (Go, Rust, Java, C, C#, Swift, Kotlin, PHP, ...): code with // and /* comments. */
   | "source"
+  /** Other scripting languages with # comments (Nushell, Perl, R, Julia, Tcl, Elixir, ...). */
+  | "script"
   | "other";
 
 /**
@@ -69,6 +71,7 @@ const EXT_LANG: [RegExp, Lang][] = [
   [/\.(ya?ml|json|jsonc|toml|ini|cfg|conf|env|properties|lock)$|(^|\/)\.[\w.-]*rc$/i, "config"],
   [/(^|\/)requirements[\w.-]*\.(txt|in)$/i, "config"],
   [/\.(go|rs|java|kt|kts|scala|swift|c|h|cc|cpp|cxx|hpp|cs|php|dart|zig|groovy|gradle)$/i, "source"],
+  [/\.(nu|pl|pm|r|jl|tcl|ex|exs|nim|cr|awk)$/i, "script"],
   [/\.(txt|rst|adoc|text|csv|tsv|log|html?|xml|svg)$/i, "text"],
 ];
 
@@ -437,7 +440,8 @@ export function splitComments(src: string, lang: Lang, startLine: number, exampl
     lang === "ruby" ||
     lang === "powershell" ||
     lang === "dockerfile" ||
-    lang === "config";
+    lang === "config" ||
+    lang === "script";
   const slashes = lang === "js" || lang === "source";
   if (!hash && !slashes) return [region("code", lang, src, startLine, { example })];
   let i = 0;

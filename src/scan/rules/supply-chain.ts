@@ -856,10 +856,15 @@ const SC5_BINARY: FileRule = {
         r.text,
         /\b(?:dpkg\s+-i|rpm\s+-[iU]\w*|apt(?:-get)?\s+install\s+(?:-\w+\s+)*\.\/\S+\.deb|installer\s+-pkg|msiexec\s+\/i)\b[^\n]*/g,
       )) {
-        // A package just taken from a project's release with the GitHub CLI, shown to the reader.
+        // A package just taken from a project's tagged release (the GitHub CLI, or the release's
+        // download URL), shown to the reader.
+        const before = r.text.slice(Math.max(0, (m.index ?? 0) - 300), m.index ?? 0);
         if (
           file.markdown &&
-          /\bgh\s+release\s+download\b/.test(r.text.slice(Math.max(0, (m.index ?? 0) - 300), m.index ?? 0))
+          (/\bgh\s+release\s+download\b/.test(before) ||
+            [...matchAll(before, /\b(?:curl|wget)\b[^\n]*?(https:\/\/[^\s"')]+)/g)].some((d) =>
+              versionedRelease(d[1] ?? ""),
+            ))
         )
           continue;
         out.push({

@@ -318,7 +318,8 @@ export function directive(u: Unit, i: number): boolean {
   const start = clauseStart(u, i);
   const lead = toks.slice(start, i);
   const clauseText = u.region.text.slice(toks[start]?.at ?? u.start, t.at);
-  if (/^(to)$/.test(toks[i - 1]?.w ?? "") && /^(be|been)$/.test(toks[i - 2]?.w ?? "")) return false;
+  // "is to be sent", and "used to pass silently" (what once happened).
+  if (/^(to)$/.test(toks[i - 1]?.w ?? "") && /^(be|been|used)$/.test(toks[i - 2]?.w ?? "")) return false;
   if (base && lead.every((x) => LEAD.has(x.w) || /^\d+$/.test(x.w) || x.kind !== "word")) return true;
   if (germanInfinitive(u, i)) return true;
   // "before writing tokens open the newest file": a subordinate clause without a comma, then the verb.
@@ -1550,6 +1551,8 @@ function concealFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
       for (let k = lo; k <= hi; k++)
         if (
           k !== i &&
+          // After a determiner the word is a noun: "pass this check silently".
+          !/^(the|a|an|this|that|these|those|its|their|our)$/.test(toks[k - 1]?.w ?? "") &&
           (inClass(SEND, toks[k]) ||
             COVERT_ACT.has((toks[k] as Tok).s) ||
             COVERT_ACT.has((toks[k] as Tok).w) ||
