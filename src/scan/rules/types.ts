@@ -99,6 +99,7 @@ export interface FileRule extends RuleBase {
 
 export type Rule = TextRule | FileRule;
 
-// A session's id or folder names it; its token or cookie is the secret.
+// A session's id or folder names it, an auth endpoint's URL or path locates it; its token or
+// cookie is the secret.
 export const SECRET_ENV =
-  /^(?!(?:OLD)?PWD$)(?!(?:[A-Z][A-Z0-9]*_)*SESSION_(?:ID|IDS|NAME|DIR|PATH|FILE)$)(?:[A-Z][A-Z0-9]*_)*(?:API_?KEY|KEY|KEYS|TOKEN|TOKENS|SECRET|SECRETS|PASSWORD|PASSWD|PASS|PWD|CREDENTIALS?|CREDS|AUTH|SESSION|COOKIE|PRIVATE|SIGNING|PAT)(?:_[A-Z0-9]+)*$|^(?:DATABASE_URL|REDIS_URL|MONGO(?:DB)?_URI|SENTRY_DSN)$/;
+  /^(?!(?:OLD)?PWD$)(?!(?:[A-Z][A-Z0-9]*_)*SESSION_(?:ID|IDS|NAME|DIR|PATH|FILE)$)(?!(?:[A-Z][A-Z0-9]*_)*(?:O?AUTH|TOKEN)_(?:URL|URI|ENDPOINT|HOST|DOMAIN|PATH|PROVIDER|TYPE|MODE|METHOD)$)(?:[A-Z][A-Z0-9]*_)*(?:API_?KEY|KEY|KEYS|TOKEN|TOKENS|SECRET|SECRETS|PASSWORD|PASSWD|PASS|PWD|CREDENTIALS?|CREDS|AUTH|SESSION|COOKIE|PRIVATE|SIGNING|PAT)(?:_[A-Z0-9]+)*$|^(?:DATABASE_URL|REDIS_URL|MONGO(?:DB)?_URI|SENTRY_DSN)$/;
