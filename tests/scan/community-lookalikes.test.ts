@@ -236,3 +236,12 @@ describe("where an auth endpoint is, and what authenticates", () => {
       0,
     ));
 });
+
+describe("root and sudo in prose of a reference document", () => {
+  const trouble =
+    "# Troubleshooting\n\n**Solution 1**: Run as Administrator\n\n## Commands the guard blocks\n\n- Fork bombs\n- sudo rm\n";
+  it("a troubleshooting page tells a person, as its install sections do", () =>
+    expect(of("PE2", { "references/troubleshooting.md": trouble })).toEqual([]));
+  it("the same lines in SKILL.md are the agent's", () =>
+    expect(of("PE2", { "SKILL.md": trouble }).length).toBeGreaterThan(0));
+});

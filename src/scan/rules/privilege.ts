@@ -266,6 +266,7 @@ export const PE2_RULES: Rule[] = [
     regex:
       /\bsudo\s+(?!-[lkK]\b)(?:-\w+\s+)*(?!(?:su|has|is|was|in|on|for|and|or|should|must|can|may|will|would|needs?|requires?|access|privileges?|rights|mode|password|group|users?|the|a|an|of|with|without|at|here|there|itself|calls?|usage|commands?|rules?|entr(?:y|ies)|exposure|output|logs?|events?|attempts?|policy|policies|config\w*|grants?|abuse|escalation|sessions?|tokens?|binary|fallido|ejecutado|fehlgeschlagen|échoué)\b)[a-z./][\w./-]*/g,
     check: (c) =>
+      !referenceDoc(c.file) &&
       !HEADING_LINE.test(c.file.vlines[lineOf(c.region, c.index) - 1] ?? "") &&
       !handedToUser(c) &&
       !/\b(requires?|needs?|may\s+need|might\s+need|prompt(s|ed)?\s+for)\s+$/i.test(clauseBefore(c)) &&
@@ -313,6 +314,7 @@ export const PE2_RULES: Rule[] = [
     // A condition ("if the image is changed to run as root, the flag fails") or what someone else
     // can do ("users can gain admin access without a token", a bug report) asks nothing of the agent.
     check: (c) =>
+      !referenceDoc(c.file) &&
       !/^\s*(?:if|unless|whether|once)\b[^,]*$|\b(?!you\b)[a-z]+\s+(?:can|could|may|might|would|will)\s+(?:not\s+|still\s+)?$/i.test(
         clauseBefore(c),
       ),
