@@ -2898,8 +2898,12 @@ function scanRegions(regions, re, fn) {
 }
 function hostOf(url) {
     const m = /^[a-z][\w+.-]*:\/\/(?:[^@/\s]*@)?([^/:\s'"`?#)]+)/i.exec(url);
-    // A URL that ends a sentence ("... at https://api.example.com.") names the host without the dot.
-    return m?.[1]?.toLowerCase().replace(/\.+$/, "") || null;
+    // A URL that ends a sentence ("... at https://api.example.com.") names the host without the dot;
+    // a path templated onto a literal host (f"https://api.github.com{path}") is not part of it.
+    return (m?.[1]
+        ?.toLowerCase()
+        .replace(/^([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})[{$<].*$/, "$1")
+        .replace(/\.+$/, "") || null);
 }
 /**
  * The longest path view the flow rules keep. A name built from itself (`P="$P/$P"` line after line)
@@ -4505,6 +4509,9 @@ function gitHost(url) {
     const u = url.replace(/^["']|["']$/g, "");
     if (/[<>{}]|\byour[-_]|\bYOUR_|example\.(com|org)/i.test(u))
         return null;
+    // A template's owner and repository ("git@github.com:user/repo.git", "org/project").
+    if (/[:/](?:user(?:name)?|owner|org|organi[sz]ation|me|you|account|namespace)\/(?:repo(?:sitory)?|project|app)(?:\.git)?\/?$/i.test(u))
+        return null;
     // A path is required: "https://github.com/<you>/<repo>.git" reaches here cut at the "<".
     const m = /^(?:https?|ssh|git):\/\/(?:[^@/\s]+@)?([\w.-]+)(?::\d+)?\/[^/\s]+|^[\w.-]+@([\w.-]+):[^/\s]+/.exec(u);
     const h = m?.[1] ?? m?.[2];
@@ -4588,6 +4595,7 @@ const EXT_LANG = [
     [/\.(ya?ml|json|jsonc|toml|ini|cfg|conf|env|properties|lock)$|(^|\/)\.[\w.-]*rc$/i, "config"],
     [/(^|\/)requirements[\w.-]*\.(txt|in)$/i, "config"],
     [/\.(go|rs|java|kt|kts|scala|swift|c|h|cc|cpp|cxx|hpp|cs|php|dart|zig|groovy|gradle)$/i, "source"],
+    [/\.(nu|pl|pm|r|jl|tcl|ex|exs|nim|cr|awk)$/i, "script"],
     [/\.(txt|rst|adoc|text|csv|tsv|log|html?|xml|svg)$/i, "text"],
 ];
 const FENCE_LANG = {
@@ -4679,6 +4687,30 @@ function segment(path, text) {
 }
 const EXAMPLE_STRONG = /\b(pasted|user\s+(sent|wrote|pasted|input)|sample\s+input|malicious|attack(er)?s?|injection|adversarial|jailbreak|exploit|suspicious|red[- ]?team|phishing|what not to do|do not (do|use|run|write|copy)|don'?t (do|use|run|write|copy)|never (do|use|run|write)|avoid(ing)?|anti-?pattern|bad (example|practice|pattern)|insecure|unsafe|wrong|vulnerable|detect(s|ed|ion)?|flag(s|ged)?|block(s|ed)?)\b|^\W*(don['\u2019]?t|do\s+not|never|bad|incorrect|not\s+this)\W*:/i;
 const EXAMPLE_WEAK = /\b(example|e\.g\.|for instance|sample|illustrat|such as|output)\b/i;
+// A comment that marks the lines under it as the wrong way: "# WRONG \u2014 exposes the secret", "// \u274c Bad:".
+const WRONG_MARK = /^\s*(?:#|\/\/|--|;|\/\*)\s*(?:[\u274c\u2717\u2718\ud83d\udeab\u26d4]|(?:wrong|bad|incorrect|insecure|unsafe|vulnerable)\b\s*(?:[:\u2014\u2013(-]|$)|(?:don['\u2019]?t|do\s+not|never)\s+do\s+this\b)/iu;
+/**
+ * A code block split at its counter-examples: the lines from a WRONG_MARK comment to the next blank
+ * or comment line are an example of what not to do. Both parts keep every line, blank where the
+ * other holds it, so line numbers stay those of the block.
+ */
+function counterExamples(body) {
+    const lines = body.split("\n");
+    if (!lines.some((l) => WRONG_MARK.test(l)))
+        return [body, null];
+    const main = [];
+    const wrong = [];
+    let inWrong = false;
+    for (const l of lines) {
+        if (WRONG_MARK.test(l))
+            inWrong = true;
+        else if (!/\S/.test(l) || /^\s*(?:#|\/\/|--|;|\/\*)/.test(l))
+            inWrong = false;
+        main.push(inWrong ? "" : l);
+        wrong.push(inWrong ? l : "");
+    }
+    return [main.join("\n"), wrong.join("\n")];
+}
 function exampleLevelOf(label) {
     if (EXAMPLE_STRONG.test(label))
         return 2;
@@ -4690,19 +4722,22 @@ function exampleLevelOf(label) {
 const COLLAPSED = "A collapsed <details> block";
 // CSS that keeps text from a reader: gone, invisible, too small, off-screen, or white on white.
 const HIDING_CSS = /display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*(?:0(?:\.0+)?[a-z%]*(?![\w.])|(?:0?\.\d+|1)(?:px|pt)\b|0?\.0\d*r?em\b)|(?:left|top|text-indent)\s*:\s*-\d{3,}px|opacity\s*:\s*0(?![.\d])|color\s*:\s*(?:white|#fff\b|#ffffff\b|transparent)/i;
+// Classes of the common CSS frameworks that take an element off the page or out of sight.
+const HIDING_CLASS = new Set(["hidden", "invisible", "sr-only", "visually-hidden", "d-none"]);
 // Opening tags of elements that hold text a page can hide.
 const OPEN_TAG = /<(div|span|p|section|details|aside|small|font)\b([^>]*)>/gi;
 /** Why an element with these attributes is hidden from a reader, or null when it is shown. */
 function hidingOf(attrs, hiddenBy) {
-    if (/\bhidden\b/i.test(attrs))
+    // The `hidden` attribute, or a utility class that hides ("overflow-hidden" and "aria-hidden" show).
+    if (/(?:^|\s)hidden(?:[\s=/]|$)/i.test(attrs.replace(/(["'])[^"']*\1/g, '""')))
+        return "HTML element hidden by its style";
+    const classes = (/\bclass\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1] ?? "").split(/\s+/);
+    if (classes.some((c) => HIDING_CLASS.has(c)))
         return "HTML element hidden by its style";
     const style = /\bstyle\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1];
     if (style && HIDING_CSS.test(style))
         return "HTML element hidden by its style";
-    const names = [
-        ...(/\bclass\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1] ?? "").split(/\s+/).map((c) => `.${c}`),
-        `#${/\bid\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1] ?? ""}`,
-    ];
+    const names = [...classes.map((c) => `.${c}`), `#${/\bid\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1] ?? ""}`];
     const by = names.find((n) => hiddenBy.has(n));
     return by ? `HTML element hidden by a <style> rule for ${by}` : null;
 }
@@ -4774,8 +4809,12 @@ function segmentMarkdown(src) {
                     example: Math.max(example, r.example),
                 });
         }
-        else if (body.length > 0)
-            out.push(...splitComments(body, lang, i + 2, example));
+        else if (body.length > 0) {
+            const [main, wrong] = counterExamples(body);
+            out.push(...splitComments(main, lang, i + 2, example));
+            if (wrong)
+                out.push(...splitComments(wrong, lang, i + 2, 2));
+        }
         mask(i, Math.min(j, lines.length - 1));
         i = j;
     }
@@ -4937,7 +4976,8 @@ function splitComments(src, lang, startLine, example) {
         lang === "ruby" ||
         lang === "powershell" ||
         lang === "dockerfile" ||
-        lang === "config";
+        lang === "config" ||
+        lang === "script";
     const slashes = lang === "js" || lang === "source";
     if (!hash && !slashes)
         return [region("code", lang, src, startLine, { example })];
@@ -6083,7 +6123,8 @@ function directive(u, i) {
     const start = frames_clauseStart(u, i);
     const lead = toks.slice(start, i);
     const clauseText = u.region.text.slice(toks[start]?.at ?? u.start, t.at);
-    if (/^(to)$/.test(toks[i - 1]?.w ?? "") && /^(be|been)$/.test(toks[i - 2]?.w ?? ""))
+    // "is to be sent", and "used to pass silently" (what once happened).
+    if (/^(to)$/.test(toks[i - 1]?.w ?? "") && /^(be|been|used)$/.test(toks[i - 2]?.w ?? ""))
         return false;
     if (base && lead.every((x) => LEAD.has(x.w) || /^\d+$/.test(x.w) || x.kind !== "word"))
         return true;
@@ -6515,6 +6556,9 @@ function contextFrame(c, u, out, p3) {
                 // A noun of the class ("onboarding records", "streaming and tool definitions") is not the verb.
                 if (!commanded(u, i) || gerundNoun(u, i))
                     continue;
+                // A participle right before the object describes it: "cache the shared system prompt".
+                if (i === oi - 1 && /(?:ed|sent|shown|given|written)$/i.test(t.w))
+                    continue;
                 if (negated(u, i) || exampleAt(c, u, t))
                     break;
                 // "Put the rules you were given into practice": put/place disclose only into a place others read.
@@ -6796,7 +6840,11 @@ function overrideFrame(c, u, out) {
         // "User preferences override this default": the skill defers; the attack is the reverse.
         const defers = /\b(user|users|your|their|existing|template|project|repository|local)\b[^.;]{0,40}$/i.test(subject) &&
             !/\b(this|these|our|the\s+following)\s+(skill|file|rules?|instructions?|playbook|policy|document|section|guidance)\b/i.test(subject);
+        // "The TOML file replaces the system properties": replacing is a claim only over instructions.
+        const swapsThing = /replaces?$/i.test(p[0]) &&
+            !/\b(instructions?|guidance|guidelines|directives?|prompts?|rules|requests?|polic(y|ies)|user|operator|conversation|chat|whatever|claude\.md|agents\.md)\b/i.test(rest);
         if (!defers &&
+            !swapsThing &&
             (wins ||
                 PRECEDENCE_TARGET.test(rest) ||
                 /\b(safety|tone|style)\s+guidance\b|\bguidance\s+you\s+(were|have\s+been)\b/i.test(rest)) &&
@@ -6946,7 +6994,7 @@ function concealFrame(c, u, out, prevAction, prevSend) {
         // commanded, "do not list that address in the visible recipients".
         // "update" tells only a person ("don't update the user"); "avoid updating indexed columns" edits.
         const tell = inClass(TELL, t) &&
-            (t.w === "point" || t.w === "call"
+            (/^(point|call)(s|ed|ing)?$/.test(t.w)
                 ? toks[i + 1]?.w === "out" || (PRONOUN.test(toks[i + 1]?.w ?? "") && toks[i + 2]?.w === "out")
                 : !/^updat/.test(t.w) ||
                     toks.slice(i + 1, i + 4).some((x) => userWord(c, x) || /^(everyone|stakeholders)$/.test(x.w)));
@@ -7020,6 +7068,8 @@ function concealFrame(c, u, out, prevAction, prevSend) {
             let act = -1;
             for (let k = lo; k <= hi; k++)
                 if (k !== i &&
+                    // After a determiner the word is a noun: "pass this check silently".
+                    !/^(the|a|an|this|that|these|those|its|their|our)$/.test(toks[k - 1]?.w ?? "") &&
                     (inClass(SEND, toks[k]) ||
                         COVERT_ACT.has(toks[k].s) ||
                         COVERT_ACT.has(toks[k].w) ||
@@ -7035,8 +7085,14 @@ function concealFrame(c, u, out, prevAction, prevSend) {
     }
     // Being told or informed is for people, whoever the skill names; "know" is also said of code.
     const role = /\bthe\s+([a-z]+\s+)?([a-z]+)\s+(doesn['\u2019]t|does\s+not|needn['\u2019]t|need\s+not)\s+(need\s+to\s+)?(know|be\s+told|be\s+informed|hear)\b/i.exec(text);
+    // "without anyone noticing" only where something is asked: "roles break without anyone noticing"
+    // and "could this pass without anyone noticing?" describe and ask.
+    const unnoticed = /\bwithout\s+(the\s+user|them|anyone)\s+(noticing|knowing|seeing|finding\s+out)\b/i.exec(text);
     if ((role && (c.roles.has(role[2].toLowerCase()) || /^be\s/i.test(role[5]))) ||
-        /\b(the\s+)?(user|they|he|she|client|customer)\s+(doesn['\u2019]t|does\s+not|don['\u2019]t|do\s+not)\s+need\s+to\s+(know|be\s+told|be\s+informed|see|hear)\b|\b(the\s+)?(user|they|client|customer)\s+(needn['\u2019]t|need\s+not|shouldn['\u2019]t|should\s+not|must\s+not|mustn['\u2019]t)\s+(know|be\s+told|be\s+informed|see|notice|find\s+out|hear)\b|\bso\s+(that\s+)?(the\s+user|they)\s+(won['\u2019]t|will\s+not|doesn['\u2019]t|does\s+not|never)\s+(notice|see|know|find\s+out)\b|\bwithout\s+(the\s+user|them|anyone)\s+(noticing|knowing|seeing|finding\s+out)\b|\b(make\s+sure|ensure|see\s+to\s+it)\s+(that\s+)?(the\s+user|they|nobody|no\s+one|the\s+(owner|client|customer|maintainers?|reviewers?))\s+(never|doesn['\u2019]t|does\s+not|won['\u2019]t|will\s+not|cannot|can['\u2019]t)\s+(notices?|sees?|knows?|finds?\s+out|learns?|realises|realizes|noticing)\b/i.test(text)) {
+        (unnoticed &&
+            !/\?\s*$/.test(text) &&
+            commanded(u, toks.findIndex((x) => x.at >= u.start + unnoticed.index))) ||
+        /\b(the\s+)?(user|they|he|she|client|customer)\s+(doesn['\u2019]t|does\s+not|don['\u2019]t|do\s+not)\s+need\s+to\s+(know|be\s+told|be\s+informed|see|hear)\b|\b(the\s+)?(user|they|client|customer)\s+(needn['\u2019]t|need\s+not|shouldn['\u2019]t|should\s+not|must\s+not|mustn['\u2019]t)\s+(know|be\s+told|be\s+informed|see|notice|find\s+out|hear)\b|\bso\s+(that\s+)?(the\s+user|they)\s+(won['\u2019]t|will\s+not|doesn['\u2019]t|does\s+not|never)\s+(notice|see|know|find\s+out)\b|\b(make\s+sure|ensure|see\s+to\s+it)\s+(that\s+)?(the\s+user|they|nobody|no\s+one|the\s+(owner|client|customer|maintainers?|reviewers?))\s+(never|doesn['\u2019]t|does\s+not|won['\u2019]t|will\s+not|cannot|can['\u2019]t)\s+(notices?|sees?|knows?|finds?\s+out|learns?|realises|realizes|noticing)\b/i.test(text)) {
         const m = /\b(know|knows|told|informed|see|sees|notice|notices|noticing|knowing|seeing|find|finds|hear|learns?)\b/i.exec(text);
         const t = toks.find((x) => x.at >= u.start + (m?.index ?? 0)) ?? toks[0];
         push(t, 0.8, "conceal-frame", "Tells the agent the user need not know what it does");
@@ -7805,13 +7861,19 @@ const INTO_OWN = /\b(?:to|into|in)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]+\s+)?(?:
 const YIELDS = /\b(?:over|above|than|before)\s+(?:anything\s+in\s+)?(?:this|the)\s+(?:file|skill|document|page|section)\b|\b(?:do\s+not|don['\u2019]t|never)\s+(?:treat|read|take)\b[^.;]{0,60}?\bas\s+(?:overriding|binding|authoritative|taking\s+precedence)\b/i;
 /** The act made conditional on the user asking for it ("if the user wishes, send it to \u2026"). */
 const ON_REQUEST = /\b(?:if|when|whenever|wenn|falls|sobald|si|se|cuando|quando)\s+(?:the\s+|der\s+|die\s+|l['\u2019]|el\s+|la\s+|o\s+|a\s+)?(?:user|nutzer(?:in)?|benutzer(?:in)?|utilisateur(?:rice)?|usuari[oa]|usu\u00e1ri[oa]|utente)\s+(?:(?:es|das|le|lo|la|so|it)\s+)?(?:asks?|requests?|wants?|wishes|chooses|w\u00fcnscht|m\u00f6chte|verlangt|demande|veut|pide|quiere|desea|chiede|vuole|pede|quer)(?:\s*[,;:]|\s+(?:it|so|for\s+it|for\s+that|to)\b)/i;
-/** A unit of three words or more: list numbers and stray fragments say nothing alone. */
+/**
+ * A unit of three words or more: list numbers and stray fragments say nothing alone. A column of
+ * single words (a stop-word file, a glossary's index) is a list, not a sentence.
+ */
 const scorable = (u) => {
     let n = 0;
     for (const t of u.toks)
-        if (t.kind === "word" && ++n >= 3)
-            return true;
-    return false;
+        if (t.kind === "word")
+            n++;
+    if (n < 3)
+        return false;
+    const lines = u.text.trim().split("\n").length;
+    return lines < 3 || n >= 2 * lines;
 };
 /** The learned model's hits in one unit: patterns scoring at or above their threshold. */
 function learnedHits(c, u, m = MODEL()) {
@@ -9484,9 +9546,12 @@ const SC5_BINARY = {
                 });
             }
             for (const m of matchAll(r.text, /\b(?:dpkg\s+-i|rpm\s+-[iU]\w*|apt(?:-get)?\s+install\s+(?:-\w+\s+)*\.\/\S+\.deb|installer\s+-pkg|msiexec\s+\/i)\b[^\n]*/g)) {
-                // A package just taken from a project's release with the GitHub CLI, shown to the reader.
+                // A package just taken from a project's tagged release (the GitHub CLI, or the release's
+                // download URL), shown to the reader.
+                const before = r.text.slice(Math.max(0, (m.index ?? 0) - 300), m.index ?? 0);
                 if (file.markdown &&
-                    /\bgh\s+release\s+download\b/.test(r.text.slice(Math.max(0, (m.index ?? 0) - 300), m.index ?? 0)))
+                    (/\bgh\s+release\s+download\b/.test(before) ||
+                        [...matchAll(before, /\b(?:curl|wget)\b[^\n]*?(https:\/\/[^\s"')]+)/g)].some((d) => versionedRelease(d[1] ?? ""))))
                     continue;
                 out.push({
                     line: helpers_lineOf(r, m.index ?? 0),
@@ -10856,7 +10921,9 @@ const FLOW_RULES = [
 ];
 
 ;// CONCATENATED MODULE: ./src/scan/rules/types.ts
-const SECRET_ENV = /^(?!(?:OLD)?PWD$)(?:[A-Z][A-Z0-9]*_)*(?:API_?KEY|KEY|KEYS|TOKEN|TOKENS|SECRET|SECRETS|PASSWORD|PASSWD|PASS|PWD|CREDENTIALS?|CREDS|AUTH|SESSION|COOKIE|PRIVATE|SIGNING|PAT)(?:_[A-Z0-9]+)*$|^(?:DATABASE_URL|REDIS_URL|MONGO(?:DB)?_URI|SENTRY_DSN)$/;
+// A session's id or folder names it, an auth endpoint's URL or path locates it; its token or
+// cookie is the secret.
+const SECRET_ENV = /^(?!(?:OLD)?PWD$)(?!(?:[A-Z][A-Z0-9]*_)*SESSION_(?:ID|IDS|NAME|DIR|PATH|FILE)$)(?!(?:[A-Z][A-Z0-9]*_)*(?:O?AUTH|TOKEN)_(?:URL|URI|ENDPOINT|HOST|DOMAIN|PATH|PROVIDER|TYPE|MODE|METHOD)$)(?:[A-Z][A-Z0-9]*_)*(?:API_?KEY|KEY|KEYS|TOKEN|TOKENS|SECRET|SECRETS|PASSWORD|PASSWD|PASS|PWD|CREDENTIALS?|CREDS|AUTH|SESSION|COOKIE|PRIVATE|SIGNING|PAT)(?:_[A-Z0-9]+)*$|^(?:DATABASE_URL|REDIS_URL|MONGO(?:DB)?_URI|SENTRY_DSN)$/;
 
 ;// CONCATENATED MODULE: ./src/scan/rules/exfiltration.ts
 
@@ -11505,7 +11572,11 @@ const E2_RULES = [
         regex: /\bos\.environb?\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b|\.update\b|\.__setitem__|\s*=(?!=)))|(?<![\w.])environ\.(?:items|keys|values|copy)\s*\(\s*\)|\bdict\s*\(\s*environ\s*\)/g,
         check: (c) => {
             const line = c.region.text.slice(c.region.text.lastIndexOf("\n", c.index) + 1, c.region.text.indexOf("\n", c.index) >>> 0);
-            const childEnv = /\benv\s*=\s*(?:dict\(\s*)?(?:\{\s*\*\*\s*)?os\.environ|os\.environ\.copy\(\)|\{\s*\*\*os\.environ|dict\(\s*os\.environ\s*,/.test(line);
+            // "k not in os.environ" asks about one name; "for k in os.environ" walks them all.
+            const before = c.region.text.slice(c.region.text.lastIndexOf("\n", c.index) + 1, c.index);
+            if (/\bin\s*$/.test(before) && !/\bfor\s+[\w\s,()]+\bin\s*$/.test(before))
+                return false;
+            const childEnv = /\benv(?:\s*:\s*[\w[\], ]+)?\s*=\s*(?:dict\(\s*)?(?:\{\s*\*\*\s*)?os\.environ|os\.environ\.copy\(\)|\{\s*\*\*os\.environ|dict\(\s*os\.environ\s*,/.test(line);
             // A bare alias (`env = os.environ`) is judged by its uses below, not by its name.
             const alias = /^\s*[A-Za-z_]\w*\s*=\s*os\.environ\s*$/.test(line);
             if (childEnv && !alias && !DUMP_WORDS.test(line.replace(/os\.environ\.copy\(\)/, "")))
@@ -12073,6 +12144,24 @@ function handedToUser(c) {
 }
 /** `sudo chown -R "$uid:$gid" dir` hands files back to the user: the opposite of taking root. */
 const sudoChownToUser = (s) => /^\W*sudo\W+chown\W+(?:-\w+\W+)*(?![\s"']*(?:root|0)\b)[\s"'{]*(?:\$|\{|f["'])?[\w{}$]*(?:uid|user|USER|UID)\w*/.test(s);
+/**
+ * The word sudo where no sudo runs: a package named in an install list ("apt-get install -y curl
+ * sudo"), or advice inside a message printed for the user (`print "stop it manually: sudo \u2026"`).
+ */
+function sudoNotRun(text, at) {
+    const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+    // The command the word belongs to, with its backslash-continued lines.
+    let from = lineStart;
+    while (from > 1 && text[from - 2] === "\\")
+        from = text.lastIndexOf("\n", from - 3) + 1;
+    const command = text
+        .slice(from, at)
+        .split(/[;&|]|\$\(/)
+        .pop() ?? "";
+    if (/\b(?:apt(?:-get)?|dnf|yum|zypper|apk|pacman|brew)\s+(?:-\S+\s+)*(?:install|add)\b/.test(command))
+        return true;
+    return /\b(?:echo|printf?|println|puts|warn|die|Write-Host|console\.\w+|log(?:ger)?\.\w+)\b\s*\(?\s*(?:-\w+\s+)*(["'])[^"'`\n]*$/.test(text.slice(lineStart, at).replace(/\$\([^)]*$/, "'"));
+}
 const PE2_RULES = [
     privilege_rule({
         id: "PE2.system-paths",
@@ -12083,7 +12172,8 @@ const PE2_RULES = [
         langs: ["shell", "python", "js"],
         message: "Deletes or rewrites system files outside the workspace",
         // Changing /etc, /usr, /var/log, /boot or the system binaries needs root and reaches the whole machine.
-        regex: /\b(?:rm\s+-\w*[rf]\w*|rm|mv|cp|tee(?:\s+-a)?|truncate(?:\s+-s\s*0)?|shred|chmod\s+\S+|chown\s+\S+|sed\s+-i\S*(?:\s+'[^']*'|\s+"[^"]*"|\s+\S+)?)\s+(?:-\S+\s+)*(?:[^\s;&|]+\s+){0,4}["']?\/(?:etc|usr|var\/log|boot|bin|sbin|lib|lib64|System|Library\/LaunchDaemons)\/[^\s"';|&]*|>>?\s*["']?\/etc\/[^\s"';|&]+|\b(?:os\.remove|os\.unlink|shutil\.rmtree|fs\.rmSync|fs\.unlinkSync|fs\.writeFileSync)\s*\(\s*["']\/(?:etc|usr|var\/log|boot|bin|sbin)\//g,
+        // A flag is not the command: `docker run --rm image /bin/bash` removes nothing.
+        regex: /(?<![-./])\b(?:rm\s+-\w*[rf]\w*|rm|mv|cp|tee(?:\s+-a)?|truncate(?:\s+-s\s*0)?|shred|chmod\s+\S+|chown\s+\S+|sed\s+-i\S*(?:\s+'[^']*'|\s+"[^"]*"|\s+\S+)?)\s+(?:-\S+\s+)*(?:[^\s;&|]+\s+){0,4}["']?\/(?:etc|usr|var\/log|boot|bin|sbin|lib|lib64|System|Library\/LaunchDaemons)\/[^\s"';|&]*|>>?\s*["']?\/etc\/[^\s"';|&]+|\b(?:os\.remove|os\.unlink|shutil\.rmtree|fs\.rmSync|fs\.unlinkSync|fs\.writeFileSync)\s*\(\s*["']\/(?:etc|usr|var\/log|boot|bin|sbin)\//g,
         check: (c) => c.region.lang !== "dockerfile" && !referenceDoc(c.file) && !sudoDocumented(c) && !handedToUser(c),
     }),
     privilege_rule({
@@ -12092,7 +12182,7 @@ const PE2_RULES = [
         confidence: 0.85,
         contexts: ["code"],
         message: "Runs a command with sudo",
-        regex: /(?:^|[\s;&|(`{]|\$\(|\bexec\s|^\t[@+-]+)sudo(?!\s+-[lkK]\b)(?:\s+-[-\w]+(?:[=\s][\w-]+)?)*\s+[\w./$"'-]|["']sudo["']\s*(?:,\s*["'$\w][^(\s]*(?=[\s,\]])|\])|\bsudo\s+-[si]\b/gm,
+        regex: /(?:^|[\s;&|(`{]|\$\(|\bexec\s|^\t[@+-]+)sudo(?!\s+-[lkK]\b)(?:\s+-[-\w]+(?:[=\s][\w-]+)?)*\s+[\w./$"'-]|["']sudo["']\s*(?:,\s*["'$\w][^(\s]*(?=[\s,\]])|\])|\bsudo\s+-[si]\b|\b(?:system|popen|Popen|run|call|check_call|check_output|getoutput|exec|execSync|spawn|spawnSync|execa|shell_exec|passthru)\s*\(\s*[rbf]?["'`]sudo\s/gm,
         // The distribution's package manager needs root by design: installing a system package with it is
         // not the risk (pip, npm -g, make install or copying into /usr as root are) when a reader runs it;
         // a shipped script or Makefile that calls sudo itself escalates without anyone reading it.
@@ -12100,6 +12190,7 @@ const PE2_RULES = [
             !sudoDocumented(c) &&
             !handedToUser(c) &&
             !sudoChownToUser(c.region.text.slice(c.index, c.index + 160)) &&
+            !sudoNotRun(c.region.text, c.index + c.m[0].indexOf("sudo")) &&
             ((c.file.script && !c.file.markdown && c.region.lang === "shell") ||
                 !/^\W*sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|xbps-install|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade|-S\w*|-Syu)\b/.test(c.region.text.slice(c.index, c.index + 100))),
     }),
@@ -12113,7 +12204,8 @@ const PE2_RULES = [
         // "sudo has no place in a Dockerfile": the word named, not a command run.
         // "sudo rules", "sudo -l output", "sudo fallido": sudo named as a subject of an audit, not run.
         regex: /\bsudo\s+(?!-[lkK]\b)(?:-\w+\s+)*(?!(?:su|has|is|was|in|on|for|and|or|should|must|can|may|will|would|needs?|requires?|access|privileges?|rights|mode|password|group|users?|the|a|an|of|with|without|at|here|there|itself|calls?|usage|commands?|rules?|entr(?:y|ies)|exposure|output|logs?|events?|attempts?|policy|policies|config\w*|grants?|abuse|escalation|sessions?|tokens?|binary|fallido|ejecutado|fehlgeschlagen|\u00e9chou\u00e9)\b)[a-z./][\w./-]*/g,
-        check: (c) => !HEADING_LINE.test(c.file.vlines[helpers_lineOf(c.region, c.index) - 1] ?? "") &&
+        check: (c) => !referenceDoc(c.file) &&
+            !HEADING_LINE.test(c.file.vlines[helpers_lineOf(c.region, c.index) - 1] ?? "") &&
             !handedToUser(c) &&
             !/\b(requires?|needs?|may\s+need|might\s+need|prompt(s|ed)?\s+for)\s+$/i.test(clauseBefore(c)) &&
             !/^sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade)\b/.test(c.region.text.slice(c.index, c.index + 80)),
@@ -12151,6 +12243,10 @@ const PE2_RULES = [
         examples: false,
         message: "Instructs running with root or administrator privileges",
         regex: /\b(run|execute|start|launch|invoke|re-?run|open)\b[^.;\n]{0,40}?\b(as|with)\s+(?:the\s+)?(root|administrator|admin|superuser|elevated|sudo)\b(?:\s+(?:privileges?|rights|permissions|access|user|account))?|\b(gain|obtain|escalate\s+to|get)\s+(root|administrator|admin|superuser)\s+(privileges?|access|rights)\b/gi,
+        // A condition ("if the image is changed to run as root, the flag fails") or what someone else
+        // can do ("users can gain admin access without a token", a bug report) asks nothing of the agent.
+        check: (c) => !referenceDoc(c.file) &&
+            !/^\s*(?:if|unless|whether|once)\b[^,]*$|\b(?!you\b)[a-z]+\s+(?:can|could|may|might|would|will)\s+(?:not\s+|still\s+)?$/i.test(clauseBefore(c)),
     }),
 ];
 const CRED_READ_VERB = /\b(cat|less|more|head|tail|cp|copy|scp|rsync|tar|zip|base64|xxd|gpg|open|read\w*|load\w*|print\w*|upload\w*|send\w*|include\w*|grab\w*|collect\w*|extract\w*|dump\w*|attach\w*|archive\w*|back\s*up|move|mv|list|ls|search|grep|parse|steal|harvest|exfiltrate|look\s+(?:in|at|into)|check|inspect|fetch|get|use\s+the\s+contents?\s+of|embed|paste|post)\b/i;
@@ -12196,6 +12292,10 @@ const PE3_PATH = {
                     .split(/[.;!?]\s|\n\s*\n|\n\s*[-*]\s/)
                     .pop() ?? "";
                 if (!CRED_READ_VERB.test(before))
+                    continue;
+                // "The SDK reads kubeconfig from ~/.kube/config by default": where a tool looks, documented.
+                if (/\b(?:reads|loads|looks\s+(?:for|in))\b[^.;]*$/i.test(before) &&
+                    /^[^.;\n]{0,60}\bby\s+default\b/i.test(r.text.slice(m.index + m[0].length, m.index + 120)))
                     continue;
                 const col = colOf(r, m.index);
                 if (isTableExample(file.vlines, line - 1, col))
