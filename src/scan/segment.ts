@@ -161,9 +161,13 @@ const EXAMPLE_STRONG =
   /\b(pasted|user\s+(sent|wrote|pasted|input)|sample\s+input|malicious|attack(er)?s?|injection|adversarial|jailbreak|exploit|suspicious|red[- ]?team|phishing|what not to do|do not (do|use|run|write|copy)|don'?t (do|use|run|write|copy)|never (do|use|run|write)|avoid(ing)?|anti-?pattern|bad (example|practice|pattern)|insecure|unsafe|wrong|vulnerable|detect(s|ed|ion)?|flag(s|ged)?|block(s|ed)?)\b|^\W*(don['’]?t|do\s+not|never|bad|incorrect|not\s+this)\W*:/i;
 const EXAMPLE_WEAK = /\b(example|e\.g\.|for instance|sample|illustrat|such as|output)\b/i;
 
-// A comment that marks the lines under it as the wrong way: "# WRONG — exposes the secret", "// ❌ Bad:".
-const WRONG_MARK =
-  /^\s*(?:#|\/\/|--|;|\/\*)\s*(?:[❌✗✘🚫⛔]|(?:wrong|bad|incorrect|insecure|unsafe|vulnerable)\b\s*(?:[:—–(-]|$)|(?:don['’]?t|do\s+not|never)\s+do\s+this\b)/iu;
+// A comment line, and one that marks the lines under it as the wrong way: "# WRONG — exposes the
+// secret", "// ❌ Bad:".
+const COMMENT_LINE = /^\s*(?:#|\/\/|--|;|\/\*)/;
+const WRONG_MARK = new RegExp(
+  `${COMMENT_LINE.source}\\s*(?:[❌✗✘🚫⛔]|(?:wrong|bad|incorrect|insecure|unsafe|vulnerable)\\b\\s*(?:[:—–(-]|$)|(?:don['’]?t|do\\s+not|never)\\s+do\\s+this\\b)`,
+  "iu",
+);
 
 /**
  * A code block split at its counter-examples: the lines from a WRONG_MARK comment to the next blank
@@ -178,7 +182,7 @@ function counterExamples(body: string): [string, string | null] {
   let inWrong = false;
   for (const l of lines) {
     if (WRONG_MARK.test(l)) inWrong = true;
-    else if (!/\S/.test(l) || /^\s*(?:#|\/\/|--|;|\/\*)/.test(l)) inWrong = false;
+    else if (!/\S/.test(l) || COMMENT_LINE.test(l)) inWrong = false;
     main.push(inWrong ? "" : l);
     wrong.push(inWrong ? l : "");
   }

@@ -195,6 +195,16 @@ const sudoChownToUser = (s: string) =>
     s,
   );
 
+/** The distribution package managers, which need root by design. */
+const PKG_MANAGER = "(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|xbps-install|brew)";
+const SUDO_PKG_CODE = new RegExp(
+  `^\\W*sudo\\s+(?:-\\S+\\s+)*${PKG_MANAGER}\\s+(?:-\\S+\\s+)*(?:install|add|update|upgrade|-S\\w*|-Syu)\\b`,
+);
+const PKG_INSTALL = new RegExp(`\\b${PKG_MANAGER}\\s+(?:-\\S+\\s+)*(?:install|add)\\b`);
+const SUDO_PKG_PROSE = new RegExp(
+  `^sudo\\s+(?:-\\S+\\s+)*${PKG_MANAGER}\\s+(?:-\\S+\\s+)*(?:install|add|update|upgrade)\\b`,
+);
+
 /**
  * The word sudo where no sudo runs: a package named in an install list ("apt-get install -y curl
  * sudo"), or advice inside a message printed for the user (`print "stop it manually: sudo …"`).
@@ -209,8 +219,7 @@ function sudoNotRun(text: string, at: number): boolean {
       .slice(from, at)
       .split(/[;&|]|\$\(/)
       .pop() ?? "";
-  if (/\b(?:apt(?:-get)?|dnf|yum|zypper|apk|pacman|brew)\s+(?:-\S+\s+)*(?:install|add)\b/.test(command))
-    return true;
+  if (PKG_INSTALL.test(command)) return true;
   return /\b(?:echo|printf?|println|puts|warn|die|Write-Host|console\.\w+|log(?:ger)?\.\w+)\b\s*\(?\s*(?:-\w+\s+)*(["'])[^"'`\n]*$/.test(
     text.slice(lineStart, at).replace(/\$\([^)]*$/, "'"),
   );
@@ -250,9 +259,7 @@ export const PE2_RULES: Rule[] = [
       !sudoChownToUser(c.region.text.slice(c.index, c.index + 160)) &&
       !sudoNotRun(c.region.text, c.index + c.m[0].indexOf("sudo")) &&
       ((c.file.script && !c.file.markdown && c.region.lang === "shell") ||
-        !/^\W*sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|xbps-install|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade|-S\w*|-Syu)\b/.test(
-          c.region.text.slice(c.index, c.index + 100),
-        )),
+        !SUDO_PKG_CODE.test(c.region.text.slice(c.index, c.index + 100))),
   }),
   textRule({
     id: "PE2.sudo-prose",
@@ -270,9 +277,7 @@ export const PE2_RULES: Rule[] = [
       !HEADING_LINE.test(c.file.vlines[lineOf(c.region, c.index) - 1] ?? "") &&
       !handedToUser(c) &&
       !/\b(requires?|needs?|may\s+need|might\s+need|prompt(s|ed)?\s+for)\s+$/i.test(clauseBefore(c)) &&
-      !/^sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade)\b/.test(
-        c.region.text.slice(c.index, c.index + 80),
-      ),
+      !SUDO_PKG_PROSE.test(c.region.text.slice(c.index, c.index + 80)),
   }),
   rule({
     id: "PE2.su-root",
