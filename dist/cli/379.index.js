@@ -4687,8 +4687,10 @@ function segment(path, text) {
 }
 const EXAMPLE_STRONG = /\b(pasted|user\s+(sent|wrote|pasted|input)|sample\s+input|malicious|attack(er)?s?|injection|adversarial|jailbreak|exploit|suspicious|red[- ]?team|phishing|what not to do|do not (do|use|run|write|copy)|don'?t (do|use|run|write|copy)|never (do|use|run|write)|avoid(ing)?|anti-?pattern|bad (example|practice|pattern)|insecure|unsafe|wrong|vulnerable|detect(s|ed|ion)?|flag(s|ged)?|block(s|ed)?)\b|^\W*(don['\u2019]?t|do\s+not|never|bad|incorrect|not\s+this)\W*:/i;
 const EXAMPLE_WEAK = /\b(example|e\.g\.|for instance|sample|illustrat|such as|output)\b/i;
-// A comment that marks the lines under it as the wrong way: "# WRONG \u2014 exposes the secret", "// \u274c Bad:".
-const WRONG_MARK = /^\s*(?:#|\/\/|--|;|\/\*)\s*(?:[\u274c\u2717\u2718\ud83d\udeab\u26d4]|(?:wrong|bad|incorrect|insecure|unsafe|vulnerable)\b\s*(?:[:\u2014\u2013(-]|$)|(?:don['\u2019]?t|do\s+not|never)\s+do\s+this\b)/iu;
+// A comment line, and one that marks the lines under it as the wrong way: "# WRONG \u2014 exposes the
+// secret", "// \u274c Bad:".
+const COMMENT_LINE = /^\s*(?:#|\/\/|--|;|\/\*)/;
+const WRONG_MARK = new RegExp(`${COMMENT_LINE.source}\\s*(?:[\u274c\u2717\u2718\ud83d\udeab\u26d4]|(?:wrong|bad|incorrect|insecure|unsafe|vulnerable)\\b\\s*(?:[:\u2014\u2013(-]|$)|(?:don['\u2019]?t|do\\s+not|never)\\s+do\\s+this\\b)`, "iu");
 /**
  * A code block split at its counter-examples: the lines from a WRONG_MARK comment to the next blank
  * or comment line are an example of what not to do. Both parts keep every line, blank where the
@@ -4704,7 +4706,7 @@ function counterExamples(body) {
     for (const l of lines) {
         if (WRONG_MARK.test(l))
             inWrong = true;
-        else if (!/\S/.test(l) || /^\s*(?:#|\/\/|--|;|\/\*)/.test(l))
+        else if (!/\S/.test(l) || COMMENT_LINE.test(l))
             inWrong = false;
         main.push(inWrong ? "" : l);
         wrong.push(inWrong ? l : "");
@@ -12144,6 +12146,11 @@ function handedToUser(c) {
 }
 /** `sudo chown -R "$uid:$gid" dir` hands files back to the user: the opposite of taking root. */
 const sudoChownToUser = (s) => /^\W*sudo\W+chown\W+(?:-\w+\W+)*(?![\s"']*(?:root|0)\b)[\s"'{]*(?:\$|\{|f["'])?[\w{}$]*(?:uid|user|USER|UID)\w*/.test(s);
+/** The distribution package managers, which need root by design. */
+const PKG_MANAGER = "(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|xbps-install|brew)";
+const SUDO_PKG_CODE = new RegExp(`^\\W*sudo\\s+(?:-\\S+\\s+)*${PKG_MANAGER}\\s+(?:-\\S+\\s+)*(?:install|add|update|upgrade|-S\\w*|-Syu)\\b`);
+const PKG_INSTALL = new RegExp(`\\b${PKG_MANAGER}\\s+(?:-\\S+\\s+)*(?:install|add)\\b`);
+const SUDO_PKG_PROSE = new RegExp(`^sudo\\s+(?:-\\S+\\s+)*${PKG_MANAGER}\\s+(?:-\\S+\\s+)*(?:install|add|update|upgrade)\\b`);
 /**
  * The word sudo where no sudo runs: a package named in an install list ("apt-get install -y curl
  * sudo"), or advice inside a message printed for the user (`print "stop it manually: sudo \u2026"`).
@@ -12158,7 +12165,7 @@ function sudoNotRun(text, at) {
         .slice(from, at)
         .split(/[;&|]|\$\(/)
         .pop() ?? "";
-    if (/\b(?:apt(?:-get)?|dnf|yum|zypper|apk|pacman|brew)\s+(?:-\S+\s+)*(?:install|add)\b/.test(command))
+    if (PKG_INSTALL.test(command))
         return true;
     return /\b(?:echo|printf?|println|puts|warn|die|Write-Host|console\.\w+|log(?:ger)?\.\w+)\b\s*\(?\s*(?:-\w+\s+)*(["'])[^"'`\n]*$/.test(text.slice(lineStart, at).replace(/\$\([^)]*$/, "'"));
 }
@@ -12192,7 +12199,7 @@ const PE2_RULES = [
             !sudoChownToUser(c.region.text.slice(c.index, c.index + 160)) &&
             !sudoNotRun(c.region.text, c.index + c.m[0].indexOf("sudo")) &&
             ((c.file.script && !c.file.markdown && c.region.lang === "shell") ||
-                !/^\W*sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|xbps-install|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade|-S\w*|-Syu)\b/.test(c.region.text.slice(c.index, c.index + 100))),
+                !SUDO_PKG_CODE.test(c.region.text.slice(c.index, c.index + 100))),
     }),
     textRule({
         id: "PE2.sudo-prose",
@@ -12208,7 +12215,7 @@ const PE2_RULES = [
             !HEADING_LINE.test(c.file.vlines[helpers_lineOf(c.region, c.index) - 1] ?? "") &&
             !handedToUser(c) &&
             !/\b(requires?|needs?|may\s+need|might\s+need|prompt(s|ed)?\s+for)\s+$/i.test(clauseBefore(c)) &&
-            !/^sudo\s+(?:-\S+\s+)*(?:apt(?:-get)?|dnf|yum|zypper|pacman|apk|snap|port|tlmgr|pkg|emerge|brew)\s+(?:-\S+\s+)*(?:install|add|update|upgrade)\b/.test(c.region.text.slice(c.index, c.index + 80)),
+            !SUDO_PKG_PROSE.test(c.region.text.slice(c.index, c.index + 80)),
     }),
     privilege_rule({
         id: "PE2.su-root",
