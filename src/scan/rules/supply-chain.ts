@@ -923,6 +923,50 @@ const SC5_GIT_BUILD: FileRule = {
   },
 };
 
+// "The bundled setup script does it: `./setup-ci.sh`" in a skill that ships no such script: what runs
+// is whatever file of that name is found then, which nobody reviewing the skill could read.
+const BUNDLED_CLAIM =
+  /\b(?:bundled|companion|accompanying|included|shipped|packaged)\s+(?:[\w-]+\s+){0,2}scripts?\b|\bscripts?\s+(?:`[^`\n]+`\s+)?(?:is|are)\s+(?:bundled|included|shipped|packaged)\b/i;
+const RUNS_LOCAL_SCRIPT =
+  /(?:^|[;&|(])[ \t]*(?:(?:sudo\s+)?(?:bash|sh|zsh|source|\.|python[\d.]*|node|ruby|perl|tsx)\s+(?:-[\w-]+\s+)*((?:\.\/)?(?:[\w.-]+\/)*[\w.-]+\.(?:sh|bash|py|js|mjs|cjs|ts|rb|pl))|\.\/((?:[\w.-]+\/)*[\w.-]+))(?![\w/])/gm;
+const CODE_FILE = /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|ps1)$/i;
+
+const SC5_UNSHIPPED_SCRIPT: FileRule = {
+  kind: "file",
+  id: "SC5.unshipped-script",
+  pattern: "SC5",
+  confidence: 0.7,
+  message: "Runs a script the skill says it bundles but does not ship",
+  check: (file, skill) => {
+    if (file.path !== "SKILL.md") return [];
+    const claims = file.regions
+      .filter((r) => r.ctx === "prose")
+      .flatMap((r) => r.text.split(/(?<=[.!?:])\s+|\n\s*\n/))
+      .filter((s) => BUNDLED_CLAIM.test(s));
+    if (claims.length === 0) return [];
+    const shipped = new Set(skill.paths.map((p) => p.slice(p.lastIndexOf("/") + 1)));
+    const shipsCode = skill.paths.some((p) => CODE_FILE.test(p));
+    for (const r of codeRegions(file, ["shell"])) {
+      for (const m of matchAll(r.text, RUNS_LOCAL_SCRIPT)) {
+        const rel = (m[1] ?? m[2] ?? "").replace(/^\.\//, "");
+        const base = rel.slice(rel.lastIndexOf("/") + 1);
+        if (!base || shipped.has(base)) continue;
+        // A skill with scripts of its own may run the user's; only one it names as its own counts.
+        if (shipsCode && !claims.some((s) => s.includes(base))) continue;
+        const at = (m.index ?? 0) + m[0].indexOf(rel);
+        return [
+          {
+            line: lineOf(r, at),
+            col: colOf(r, at),
+            message: `Runs ${rel}, which the skill calls its bundled script but does not ship: what it would run cannot be checked`,
+          },
+        ];
+      }
+    }
+    return [];
+  },
+};
+
 const NETWORK_GET =
   /\b(?:https?\.(?:get|request)|require\(\s*\\?["']https?\\?["']\s*\)\.(?:get|request)|fetch|axios|got|request|urlopen|urlretrieve|requests\.get|httpx\.get|curl|wget|Invoke-WebRequest|iwr|Net::HTTP|open-uri)\b/;
 const RUNS_CODE =
@@ -1460,6 +1504,7 @@ export const SC5_RULES: Rule[] = [
   SC5_CONFUSION,
   SC5_BINARY,
   SC5_GIT_BUILD,
+  SC5_UNSHIPPED_SCRIPT,
   rule({
     id: "SC5.custom-registry",
     pattern: "SC5",
