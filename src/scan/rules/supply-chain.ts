@@ -1334,6 +1334,19 @@ const DECODE_WORDS = new KeywordSet([
 ]);
 
 export const SC3_RULES: Rule[] = [
+  // A setting whose value is a program ("javascriptFunction": "return require('child_process')...")
+  // runs in whatever reads the setting: code where only data is expected.
+  rule({
+    id: "SC3.code-in-data",
+    pattern: "SC3",
+    confidence: 0.8,
+    contexts: ["code"],
+    langs: ["config"],
+    hint: ["child_process", "__import__", "getruntime", "mainmodule"],
+    message: "A data value holds code that starts a process; whatever reads the value runs it",
+    regex:
+      /["'][^"'\n]*(?:\brequire\s*\(\s*\\?["'](?:node:)?child_process\\?["']\s*\)|\bprocess\.mainModule\b|__import__\s*\(\s*\\?["'](?:os|subprocess|pty)\\?["']\s*\)|\bRuntime\.getRuntime\s*\(\s*\)\s*\.exec\b)/g,
+  }),
   rule({
     id: "SC3.decode-exec-python",
     pattern: "SC3",
