@@ -351,7 +351,8 @@ export class ShellFlow {
         host && !host.startsWith("$") ? host.toLowerCase() : null,
         "pipes data to a remote host over ssh",
       );
-    } else if (/^(?:mail|mailx|sendmail|mutt|msmtp|swaks)$/.test(name)) this.mail(p, line, stdin, argT);
+    } else if (/^(?:mail|mailx|sendmail|mutt|msmtp|swaks|send[-_]?e?mail|e?mail[-_]?send)$/i.test(name))
+      this.mail(p, line, stdin, argT);
     else if (/^(?:dig|nslookup|host|drill|kdig|ping|ping6|resolvectl)$/.test(name))
       this.dns(p, line, argT, u, depth);
     else if (/^(?:aws|gsutil|rclone|azcopy|s3cmd|mc|b2|gh|az)$/.test(name)) this.cloudCopy(p, line);
