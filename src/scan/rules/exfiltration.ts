@@ -378,6 +378,10 @@ const E1_SEND: FileRule = {
       // and when nothing else of note (host, files, output) goes with it there is no separate E1.
       const sens = Math.max(sensitivity(stmt, false), taintOf(stmt, scope.noEnv));
       if (sens < 1 && Math.max(sensitivity(stmt), taintOf(stmt, scope.all)) === 2) continue;
+      // A document's example call to a documentation host (RFC 2606) sends nothing anywhere. A program
+      // the skill ships, or a secret in the example, still shows what it is written to do.
+      if (sens < 2 && file.markdown && host && RESERVED_HOST.test(host)) continue;
+      if (sens === 2 && host && vendorKeysOnly(host, file, scope.text)) continue;
       const declared = host
         ? hostDeclared(host, skill.declaredHosts) || keyForHost(host, stmt, r.text)
         : true;
@@ -440,6 +444,50 @@ function encodedAddresses(file: FileInfo): Map<string, string> {
   return out;
 }
 
+const RESERVED_HOST = /(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost)$/i;
+
+/** Services whose keys are named for the product rather than the host's brand. */
+const KEY_PREFIXES = new Map<string, string[]>([
+  ["googleapis", ["google", "gemini", "gcp", "gcloud", "vertex", "youtube"]],
+  ["bsky", ["bluesky", "atproto"]],
+  ["cloudflare", ["cf"]],
+  ["github", ["gh"]],
+  ["githubusercontent", ["gh"]],
+  ["huggingface", ["hf"]],
+  ["amazonaws", ["aws"]],
+  ["anthropic", ["claude"]],
+  ["atlassian", ["jira", "confluence"]],
+]);
+
+/**
+ * Every secret the program names belongs to the service it sends to (BSKY_APP_PASSWORD to bsky.social,
+ * GEMINI_API_KEY to generativelanguage.googleapis.com) and it reads no credential store: logging in to
+ * or calling that service, the key's purpose. A lookalike host (openai-relay.io) is another brand.
+ */
+function vendorKeysOnly(host: string, file: FileInfo, scope: string): boolean {
+  const labels = host.toLowerCase().split(".");
+  const brand = (labels.length >= 2 ? labels[labels.length - 2] : labels[0]) ?? "";
+  const own = [brand, ...(KEY_PREFIXES.get(brand) ?? [])];
+  if (brand.length < 3) return false;
+  const text = codeRegions(file)
+    .map((r) => r.text)
+    .join("\n");
+  // A credential file, a keyring or the whole environment where it sends is never one service's.
+  if (
+    (mayNameCredPath(text) && CRED_PATH.test(text)) ||
+    ENV_DUMP.test(scope) ||
+    /\bkeyring\.|browser_cookie3|\bcookiejar\b/i.test(text)
+  )
+    return false;
+  let named = false;
+  for (const m of matchAll(text, /\b([A-Z][A-Z0-9]*)(?:_[A-Z0-9]+)+\b/g)) {
+    if (!SECRET_ENV.test(m[0])) continue;
+    if (!own.includes((m[1] ?? "").toLowerCase())) return false;
+    named = true;
+  }
+  return named;
+}
+
 /**
  * The request authenticates with the key of the service it goes to (OPENROUTER_API_KEY to
  * openrouter.ai): that is using the service's API, its documented purpose.
@@ -455,12 +503,21 @@ function keyForHost(host: string, stmt: string, text: string): boolean {
   const labels = host.split(".");
   const brand = (labels.length >= 2 ? labels[labels.length - 2] : labels[0])?.replace(/-/g, "") ?? "";
   if (brand.length < 4) return false;
+  const own = KEY_PREFIXES.get(brand) ?? [];
   const names = [
-    ...matchAll(`${stmt}\n${text}`, /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_?KEY|KEY|TOKEN|SECRET))\b/g),
-  ].map((m) => (m[1] ?? "").toLowerCase().replace(/_/g, ""));
-  return names.some(
-    (n) => n.startsWith(brand) || brand.startsWith(n.replace(/(apikey|key|token|secret)$/, "")),
-  );
+    ...matchAll(
+      `${stmt}\n${text}`,
+      /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD))\b/g,
+    ),
+  ].map((m) => m[1] ?? "");
+  return names.some((name) => {
+    const n = name.toLowerCase().replace(/_/g, "");
+    return (
+      n.startsWith(brand) ||
+      brand.startsWith(n.replace(/(apikey|key|token|secret|password)$/, "")) ||
+      own.includes(name.slice(0, name.indexOf("_")).toLowerCase())
+    );
+  });
 }
 
 interface PyDef {

@@ -779,13 +779,38 @@ function verifies(text: string): boolean {
     );
 }
 
+/** Fonts, images, documents and data: moved into place, never run. */
+const DATA_FILE = /\.(?:ttf|otf|woff2?|png|jpe?g|gif|svg|ico|pdf|txt|md|csv|tsv|json|ya?ml|xml|html?|css)$/i;
+
+const GENERIC_LABEL =
+  /^(?:www|dl|download|downloads|get|releases?|static|cdn|files?|api|raw|objects|storage|s3|assets|github|githubusercontent|gitlab|com|org|net|io|dev)$/;
+
+/**
+ * A page telling the reader to install the tool the skill is about from that tool's own place: its
+ * GitHub repository (yt-dlp/yt-dlp in a yt-dlp skill) or its vendor's download host (awscli.amazonaws.com
+ * in an AWS CLI skill). Named by the skill's name, so a skill cannot vouch for an arbitrary host.
+ */
+function subjectSource(url: string, skill: SkillInfo): boolean {
+  if (ownRepo(url, skill)) return true;
+  const host = hostOf(url);
+  if (!host) return false;
+  const name = skill.pkg.name.toLowerCase().replace(/[^a-z0-9]/g, "");
+  return host
+    .toLowerCase()
+    .split(".")
+    .slice(0, -1)
+    .some(
+      (l) => !GENERIC_LABEL.test(l) && l.replace(/-/g, "").length >= 4 && name.includes(l.replace(/-/g, "")),
+    );
+}
+
 const SC5_BINARY: FileRule = {
   kind: "file",
   id: "SC5.binary-download",
   pattern: "SC5",
   confidence: 0.75,
   message: "Downloads and installs a binary without verifying it",
-  check: (file) => {
+  check: (file, skill) => {
     const out: Hit[] = [];
     for (const r of codeRegions(file, ["shell", "powershell", "python"])) {
       if (verifies(r.text)) continue;
@@ -795,7 +820,8 @@ const SC5_BINARY: FileRule = {
         // A documented download of a project's tagged release, shown to the reader or built into an image.
         if ((file.markdown || r.lang === "dockerfile") && m[1] && versionedRelease(m[1])) continue;
         const full = /https?:\/\/[^\s"')]+/.exec(m[0])?.[0];
-        if (full && documentedRepoSetup(full, file)) continue;
+        if (full && (documentedRepoSetup(full, file) || (file.markdown && subjectSource(full, skill))))
+          continue;
         out.push({
           line: lineOf(r, m.index ?? 0),
           col: colOf(r, m.index ?? 0),
@@ -809,7 +835,9 @@ const SC5_BINARY: FileRule = {
         /\b(?:curl|wget)\b[^\n]*?(?:-\w*o|-O|--output(?:-document)?)\s*["']?([^\s"';&|]+)[^\n]*/g,
       )) {
         const target = (m[1] ?? "").split("/").pop() ?? "";
-        if (!target || /\.(sh|py|ps1|pl|rb|js)$/.test(target)) continue;
+        if (!target || /\.(sh|py|ps1|pl|rb|js)$/.test(target) || DATA_FILE.test(target)) continue;
+        const from = /https?:\/\/[^\s"')]+/.exec(m[0])?.[0];
+        if (from && file.markdown && subjectSource(from, skill)) continue;
         if (
           /\.(deb|rpm|pkg|msi|exe|AppImage|tar\.gz|tgz|tar\.xz|zip|whl|jar|dmg|bin|gem|vsix|apk)\b/.test(m[0])
         )
@@ -857,13 +885,13 @@ const SC5_BINARY: FileRule = {
         /\b(?:dpkg\s+-i|rpm\s+-[iU]\w*|apt(?:-get)?\s+install\s+(?:-\w+\s+)*\.\/\S+\.deb|installer\s+-pkg|msiexec\s+\/i)\b[^\n]*/g,
       )) {
         // A package just taken from a project's tagged release (the GitHub CLI, or the release's
-        // download URL), shown to the reader.
+        // download URL) or from the vendor of the tool the skill is about, shown to the reader.
         const before = r.text.slice(Math.max(0, (m.index ?? 0) - 300), m.index ?? 0);
         if (
           file.markdown &&
           (/\bgh\s+release\s+download\b/.test(before) ||
-            [...matchAll(before, /\b(?:curl|wget)\b[^\n]*?(https:\/\/[^\s"')]+)/g)].some((d) =>
-              versionedRelease(d[1] ?? ""),
+            [...matchAll(before, /\b(?:curl|wget)\b[^\n]*?(https:\/\/[^\s"')]+)/g)].some(
+              (d) => versionedRelease(d[1] ?? "") || subjectSource(d[1] ?? "", skill),
             ))
         )
           continue;
