@@ -4,7 +4,7 @@ import type { Region } from "../segment";
 import { lineIndexAt } from "../text";
 import { CRED_PATH, mayNameCredPath } from "./credentials";
 import { secretReadLines, sitesOf } from "./flow";
-import { callText, codeRegions, colOf, hostDeclared, hostOf, lineOf, pyBlock } from "./helpers";
+import { brandOf, callText, codeRegions, colOf, hostDeclared, hostOf, lineOf, pyBlock } from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
 import { INSTRUCTION_NAME, namesInstructionFile } from "./taint";
 import { type FileInfo, type FileRule, type Hit, type Rule, SECRET_ENV, type TextRule } from "./types";
@@ -465,10 +465,9 @@ const KEY_PREFIXES = new Map<string, string[]>([
  * or calling that service, the key's purpose. A lookalike host (openai-relay.io) is another brand.
  */
 function vendorKeysOnly(host: string, file: FileInfo, scope: string): boolean {
-  const labels = host.toLowerCase().split(".");
-  const brand = (labels.length >= 2 ? labels[labels.length - 2] : labels[0]) ?? "";
-  const own = [brand, ...(KEY_PREFIXES.get(brand) ?? [])];
+  const brand = brandOf(host.toLowerCase()) ?? "";
   if (brand.length < 3) return false;
+  const own = [brand, ...(KEY_PREFIXES.get(brand) ?? [])];
   const text = codeRegions(file)
     .map((r) => r.text)
     .join("\n");
