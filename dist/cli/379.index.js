@@ -3963,7 +3963,7 @@ class ShellFlow {
             const host = args.find((w) => !w.text.startsWith("-"))?.text.replace(/^[^@]*@/, "") ?? null;
             this.send(line, stdin, true, host && !host.startsWith("$") ? host.toLowerCase() : null, "pipes data to a remote host over ssh");
         }
-        else if (/^(?:mail|mailx|sendmail|mutt|msmtp|swaks)$/.test(name))
+        else if (/^(?:mail|mailx|sendmail|mutt|msmtp|swaks|send[-_]?e?mail|e?mail[-_]?send)$/i.test(name))
             this.mail(p, line, stdin, argT);
         else if (/^(?:dig|nslookup|host|drill|kdig|ping|ping6|resolvectl)$/.test(name))
             this.dns(p, line, argT, u, depth);
@@ -9490,13 +9490,34 @@ function verifies(text) {
         .some((l) => CHECKSUM.test(l) &&
         !/\|\|\s*(?:true|:|echo\b|exit\s+0)|;\s*(?:true|:)\s*$|-ErrorAction\s+SilentlyContinue/i.test(l));
 }
+/** Fonts, images, documents and data: moved into place, never run. */
+const supply_chain_DATA_FILE = /\.(?:ttf|otf|woff2?|png|jpe?g|gif|svg|ico|pdf|txt|md|csv|tsv|json|ya?ml|xml|html?|css)$/i;
+const GENERIC_LABEL = /^(?:www|dl|download|downloads|get|releases?|static|cdn|files?|api|raw|objects|storage|s3|assets|github|githubusercontent|gitlab|com|org|net|io|dev)$/;
+/**
+ * A page telling the reader to install the tool the skill is about from that tool's own place: its
+ * GitHub repository (yt-dlp/yt-dlp in a yt-dlp skill) or its vendor's download host (awscli.amazonaws.com
+ * in an AWS CLI skill). Named by the skill's name, so a skill cannot vouch for an arbitrary host.
+ */
+function subjectSource(url, skill) {
+    if (ownRepo(url, skill))
+        return true;
+    const host = hostOf(url);
+    if (!host)
+        return false;
+    const name = skill.pkg.name.toLowerCase().replace(/[^a-z0-9]/g, "");
+    return host
+        .toLowerCase()
+        .split(".")
+        .slice(0, -1)
+        .some((l) => !GENERIC_LABEL.test(l) && l.replace(/-/g, "").length >= 4 && name.includes(l.replace(/-/g, "")));
+}
 const SC5_BINARY = {
     kind: "file",
     id: "SC5.binary-download",
     pattern: "SC5",
     confidence: 0.75,
     message: "Downloads and installs a binary without verifying it",
-    check: (file) => {
+    check: (file, skill) => {
         const out = [];
         for (const r of codeRegions(file, ["shell", "powershell", "python"])) {
             if (verifies(r.text))
@@ -9507,7 +9528,7 @@ const SC5_BINARY = {
                 if ((file.markdown || r.lang === "dockerfile") && m[1] && versionedRelease(m[1]))
                     continue;
                 const full = /https?:\/\/[^\s"')]+/.exec(m[0])?.[0];
-                if (full && documentedRepoSetup(full, file))
+                if (full && (documentedRepoSetup(full, file) || (file.markdown && subjectSource(full, skill))))
                     continue;
                 out.push({
                     line: helpers_lineOf(r, m.index ?? 0),
@@ -9518,7 +9539,10 @@ const SC5_BINARY = {
             // Downloaded to a file that is then installed or made executable.
             for (const m of matchAll(r.text, /\b(?:curl|wget)\b[^\n]*?(?:-\w*o|-O|--output(?:-document)?)\s*["']?([^\s"';&|]+)[^\n]*/g)) {
                 const target = (m[1] ?? "").split("/").pop() ?? "";
-                if (!target || /\.(sh|py|ps1|pl|rb|js)$/.test(target))
+                if (!target || /\.(sh|py|ps1|pl|rb|js)$/.test(target) || supply_chain_DATA_FILE.test(target))
+                    continue;
+                const from = /https?:\/\/[^\s"')]+/.exec(m[0])?.[0];
+                if (from && file.markdown && subjectSource(from, skill))
                     continue;
                 if (/\.(deb|rpm|pkg|msi|exe|AppImage|tar\.gz|tgz|tar\.xz|zip|whl|jar|dmg|bin|gem|vsix|apk)\b/.test(m[0]))
                     continue;
@@ -9549,11 +9573,11 @@ const SC5_BINARY = {
             }
             for (const m of matchAll(r.text, /\b(?:dpkg\s+-i|rpm\s+-[iU]\w*|apt(?:-get)?\s+install\s+(?:-\w+\s+)*\.\/\S+\.deb|installer\s+-pkg|msiexec\s+\/i)\b[^\n]*/g)) {
                 // A package just taken from a project's tagged release (the GitHub CLI, or the release's
-                // download URL), shown to the reader.
+                // download URL) or from the vendor of the tool the skill is about, shown to the reader.
                 const before = r.text.slice(Math.max(0, (m.index ?? 0) - 300), m.index ?? 0);
                 if (file.markdown &&
                     (/\bgh\s+release\s+download\b/.test(before) ||
-                        [...matchAll(before, /\b(?:curl|wget)\b[^\n]*?(https:\/\/[^\s"')]+)/g)].some((d) => versionedRelease(d[1] ?? ""))))
+                        [...matchAll(before, /\b(?:curl|wget)\b[^\n]*?(https:\/\/[^\s"')]+)/g)].some((d) => versionedRelease(d[1] ?? "") || subjectSource(d[1] ?? "", skill))))
                     continue;
                 out.push({
                     line: helpers_lineOf(r, m.index ?? 0),
@@ -9602,6 +9626,50 @@ const SC5_GIT_BUILD = {
             }
         }
         return out;
+    },
+};
+// "The bundled setup script does it: `./setup-ci.sh`" in a skill that ships no such script: what runs
+// is whatever file of that name is found then, which nobody reviewing the skill could read.
+const BUNDLED_CLAIM = /\b(?:bundled|companion|accompanying|included|shipped|packaged)\s+(?:[\w-]+\s+){0,2}scripts?\b|\bscripts?\s+(?:`[^`\n]+`\s+)?(?:is|are)\s+(?:bundled|included|shipped|packaged)\b/i;
+const RUNS_LOCAL_SCRIPT = /(?:^|[;&|(])[ \t]*(?:(?:sudo\s+)?(?:bash|sh|zsh|source|\.|python[\d.]*|node|ruby|perl|tsx)\s+(?:-[\w-]+\s+)*((?:\.\/)?(?:[\w.-]+\/)*[\w.-]+\.(?:sh|bash|py|js|mjs|cjs|ts|rb|pl))|\.\/((?:[\w.-]+\/)*[\w.-]+))(?![\w/])/gm;
+const CODE_FILE = /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|ps1)$/i;
+const SC5_UNSHIPPED_SCRIPT = {
+    kind: "file",
+    id: "SC5.unshipped-script",
+    pattern: "SC5",
+    confidence: 0.7,
+    message: "Runs a script the skill says it bundles but does not ship",
+    check: (file, skill) => {
+        if (file.path !== "SKILL.md")
+            return [];
+        const claims = file.regions
+            .filter((r) => r.ctx === "prose")
+            .flatMap((r) => r.text.split(/(?<=[.!?:])\s+|\n\s*\n/))
+            .filter((s) => BUNDLED_CLAIM.test(s));
+        if (claims.length === 0)
+            return [];
+        const shipped = new Set(skill.paths.map((p) => p.slice(p.lastIndexOf("/") + 1)));
+        const shipsCode = skill.paths.some((p) => CODE_FILE.test(p));
+        for (const r of codeRegions(file, ["shell"])) {
+            for (const m of matchAll(r.text, RUNS_LOCAL_SCRIPT)) {
+                const rel = (m[1] ?? m[2] ?? "").replace(/^\.\//, "");
+                const base = rel.slice(rel.lastIndexOf("/") + 1);
+                if (!base || shipped.has(base))
+                    continue;
+                // A skill with scripts of its own may run the user's; only one it names as its own counts.
+                if (shipsCode && !claims.some((s) => s.includes(base)))
+                    continue;
+                const at = (m.index ?? 0) + m[0].indexOf(rel);
+                return [
+                    {
+                        line: helpers_lineOf(r, at),
+                        col: colOf(r, at),
+                        message: `Runs ${rel}, which the skill calls its bundled script but does not ship: what it would run cannot be checked`,
+                    },
+                ];
+            }
+        }
+        return [];
     },
 };
 const NETWORK_GET = /\b(?:https?\.(?:get|request)|require\(\s*\\?["']https?\\?["']\s*\)\.(?:get|request)|fetch|axios|got|request|urlopen|urlretrieve|requests\.get|httpx\.get|curl|wget|Invoke-WebRequest|iwr|Net::HTTP|open-uri)\b/;
@@ -9927,6 +9995,18 @@ const DECODE_WORDS = new KeywordSet([
     ".decode(",
 ]);
 const SC3_RULES = [
+    // A setting whose value is a program ("javascriptFunction": "return require('child_process')...")
+    // runs in whatever reads the setting: code where only data is expected.
+    rule({
+        id: "SC3.code-in-data",
+        pattern: "SC3",
+        confidence: 0.8,
+        contexts: ["code"],
+        langs: ["config"],
+        hint: ["child_process", "__import__", "getruntime", "mainmodule"],
+        message: "A data value holds code that starts a process; whatever reads the value runs it",
+        regex: /["'][^"'\n]*(?:\brequire\s*\(\s*\\?["'](?:node:)?child_process\\?["']\s*\)|\bprocess\.mainModule\b|__import__\s*\(\s*\\?["'](?:os|subprocess|pty)\\?["']\s*\)|\bRuntime\.getRuntime\s*\(\s*\)\s*\.exec\b)/g,
+    }),
     rule({
         id: "SC3.decode-exec-python",
         pattern: "SC3",
@@ -10086,6 +10166,7 @@ const SC5_RULES = [
     SC5_CONFUSION,
     SC5_BINARY,
     SC5_GIT_BUILD,
+    SC5_UNSHIPPED_SCRIPT,
     rule({
         id: "SC5.custom-registry",
         pattern: "SC5",
@@ -11283,6 +11364,12 @@ const E1_SEND = {
             const sens = Math.max(sensitivity(stmt, false), taintOf(stmt, scope.noEnv));
             if (sens < 1 && Math.max(sensitivity(stmt), taintOf(stmt, scope.all)) === 2)
                 continue;
+            // A document's example call to a documentation host (RFC 2606) sends nothing anywhere. A program
+            // the skill ships, or a secret in the example, still shows what it is written to do.
+            if (sens < 2 && file.markdown && host && RESERVED_HOST.test(host))
+                continue;
+            if (sens === 2 && host && vendorKeysOnly(host, file, scope.text))
+                continue;
             const declared = host
                 ? hostDeclared(host, skill.declaredHosts) || keyForHost(host, stmt, r.text)
                 : true;
@@ -11336,6 +11423,47 @@ function encodedAddresses(file) {
     }
     return out;
 }
+const RESERVED_HOST = /(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost)$/i;
+/** Services whose keys are named for the product rather than the host's brand. */
+const KEY_PREFIXES = new Map([
+    ["googleapis", ["google", "gemini", "gcp", "gcloud", "vertex", "youtube"]],
+    ["bsky", ["bluesky", "atproto"]],
+    ["cloudflare", ["cf"]],
+    ["github", ["gh"]],
+    ["githubusercontent", ["gh"]],
+    ["huggingface", ["hf"]],
+    ["amazonaws", ["aws"]],
+    ["anthropic", ["claude"]],
+    ["atlassian", ["jira", "confluence"]],
+]);
+/**
+ * Every secret the program names belongs to the service it sends to (BSKY_APP_PASSWORD to bsky.social,
+ * GEMINI_API_KEY to generativelanguage.googleapis.com) and it reads no credential store: logging in to
+ * or calling that service, the key's purpose. A lookalike host (openai-relay.io) is another brand.
+ */
+function vendorKeysOnly(host, file, scope) {
+    const brand = brandOf(host.toLowerCase()) ?? "";
+    if (brand.length < 3)
+        return false;
+    const own = [brand, ...(KEY_PREFIXES.get(brand) ?? [])];
+    const text = codeRegions(file)
+        .map((r) => r.text)
+        .join("\n");
+    // A credential file, a keyring or the whole environment where it sends is never one service's.
+    if ((mayNameCredPath(text) && CRED_PATH.test(text)) ||
+        ENV_DUMP.test(scope) ||
+        /\bkeyring\.|browser_cookie3|\bcookiejar\b/i.test(text))
+        return false;
+    let named = false;
+    for (const m of matchAll(text, /\b([A-Z][A-Z0-9]*)(?:_[A-Z0-9]+)+\b/g)) {
+        if (!SECRET_ENV.test(m[0]))
+            continue;
+        if (!own.includes((m[1] ?? "").toLowerCase()))
+            return false;
+        named = true;
+    }
+    return named;
+}
 /**
  * The request authenticates with the key of the service it goes to (OPENROUTER_API_KEY to
  * openrouter.ai): that is using the service's API, its documented purpose.
@@ -11348,10 +11476,16 @@ function keyForHost(host, stmt, text) {
     const brand = (labels.length >= 2 ? labels[labels.length - 2] : labels[0])?.replace(/-/g, "") ?? "";
     if (brand.length < 4)
         return false;
+    const own = KEY_PREFIXES.get(brand) ?? [];
     const names = [
-        ...matchAll(`${stmt}\n${text}`, /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_?KEY|KEY|TOKEN|SECRET))\b/g),
-    ].map((m) => (m[1] ?? "").toLowerCase().replace(/_/g, ""));
-    return names.some((n) => n.startsWith(brand) || brand.startsWith(n.replace(/(apikey|key|token|secret)$/, "")));
+        ...matchAll(`${stmt}\n${text}`, /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD))\b/g),
+    ].map((m) => m[1] ?? "");
+    return names.some((name) => {
+        const n = name.toLowerCase().replace(/_/g, "");
+        return (n.startsWith(brand) ||
+            brand.startsWith(n.replace(/(apikey|key|token|secret|password)$/, "")) ||
+            own.includes(name.slice(0, name.indexOf("_")).toLowerCase()));
+    });
 }
 /** Python `def` blocks of a region, as region line ranges; computed once per region. */
 const defsCache = new WeakMap();
