@@ -399,6 +399,31 @@ const PARSES =
 const NETWORK =
   /\brequests\.\w+\s*\(|\burlopen\s*\(|\bhttpx\.|\baiohttp\.|\bNet::HTTP\b|\bURI\.open\b|\bopen-uri\b|\bHTTParty\.|\bFaraday\.|\bfetch\s*\(|\baxios\.|\bsession\.(?:get|post)\s*\(|\bclient\.(?:get|post)\s*\(/;
 
+/** The first line from `from` on that is code (not blank, not a comment), with its indentation. */
+function nextStatement(lines: string[], from: number): string {
+  for (let k = from; k < Math.min(lines.length, from + 4); k++) {
+    const l = lines[k] ?? "";
+    const t = l.replace(/^[\s;)}\]]+/, "");
+    if (t && !/^(?:#|\/\/)/.test(t)) return l;
+  }
+  return "";
+}
+
+/** `return True`, or a message printed or logged that says a step was done. */
+function claimsSuccess(stmt: string): boolean {
+  const t = stmt.replace(/^[\s;)}\]]+/, "");
+  return (
+    /^return\s+(?:True|true)\b/.test(t) ||
+    (/^(?:print|console\.log|console\.info|logger\.info|logging\.info|log\.info|click\.echo|echo)\b/.test(
+      t,
+    ) &&
+      /\b(?:done|success(?:ful(?:ly)?)?|succeeded|completed?|finished|committed|queued|submitted|sent|uploaded|published|saved|updated|created|deployed|synced|installed|rendered|ok)\b|✓|✔/i.test(
+        t,
+      ) &&
+      !/fail|error|warn|skip|could\s*n[o']t|unable|cannot|\bnot\b/i.test(t))
+  );
+}
+
 /** The body of the `try:` an `except` at line i closes (same indentation, searched upward). */
 function tryBody(lines: string[], i: number): string {
   const indent = (lines[i] ?? "").length - (lines[i] ?? "").trimStart().length;
@@ -429,14 +454,31 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
   if (py) {
     const lines = py.text.split("\n");
     lines.forEach((l, i) => {
+      const any = /^\s*except\b[^:\n]*:\s*(.*)$/.exec(l);
+      if (!any) return;
       const m =
         /^\s*except\s*(\(?\s*(?:Exception|BaseException)\s*(?:,[^)]*)?\)?)?\s*(?:as\s+\w+\s*)?:\s*(.*)$/.exec(
           l,
         );
-      if (!m) return;
       const tried = tryBody(lines, i);
-      const inline = (m[2] ?? "").trim();
-      const body = inline ? [inline] : pyBlock(lines, i).map((k) => (lines[k] ?? "").trim());
+      const inline = (any[1] ?? "").trim();
+      const block = inline ? [] : pyBlock(lines, i);
+      const body = inline ? [inline] : block.map((k) => (lines[k] ?? "").trim());
+      // Whatever was caught, passing over it and then announcing success tells the user a lie.
+      // A try that returns its answer falls through to another way of getting it.
+      if (body.length === 1 && /^(?:pass|\.\.\.)$/.test(body[0] ?? "") && !/^\s*return\b/m.test(tried)) {
+        const at = nextStatement(lines, (block[block.length - 1] ?? i) + 1);
+        // Only the statement right after the try, not one after the loop around it.
+        const next = at.length - at.trimStart().length === l.length - l.trimStart().length ? at.trim() : "";
+        if (claimsSuccess(next)) {
+          out.push({
+            line: py.startLine + i,
+            message: `A failure is passed over and the next line reports success (${next.trim().slice(0, 60)})`,
+          });
+          return;
+        }
+      }
+      if (!m) return;
       // Reading or parsing input and passing over what fails drops records without a word. Rewriting a
       // file in place (pretty-printing, a repair) is best-effort tidying that leaves the original.
       const dropsInput =
@@ -513,7 +555,10 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
       const scope = m[0].startsWith(".")
         ? before.slice(before.lastIndexOf("\n\n") + 1)
         : before.slice(before.lastIndexOf("try"));
-      if (!MATTERS.test(scope)) continue;
+      const falseSuccess = claimsSuccess(
+        nextStatement(js.text.slice((m.index ?? 0) + m[0].length).split("\n"), 0),
+      );
+      if (!MATTERS.test(scope) && !falseSuccess) continue;
       // `const post = await fetch(u).then(r => r.json()).catch(() => null); if (!post) notFound()`:
       // the empty value is the failure, and the next lines handle it.
       const bound = /(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=[^;]*$/.exec(scope)?.[1];
@@ -530,7 +575,9 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
         col: colOf(js, m.index ?? 0),
         message: m[0].startsWith(".on")
           ? "Empty error handler: a failed request or stream goes unnoticed"
-          : "Empty catch: failures vanish and later steps run on bad state",
+          : falseSuccess
+            ? "Empty catch, and the next line reports success: a failure is announced as done"
+            : "Empty catch: failures vanish and later steps run on bad state",
       });
     }
   }
