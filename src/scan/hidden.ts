@@ -81,7 +81,7 @@ function invisibleCharsUncached(file: FileInfo, raw: string): Hit[] {
 
 /** Instruction- or code-like content in decoded text. */
 export const PAYLOAD_WORDS =
-  /\b(ignore|instructions?|system prompt|you (must|are|should|will)|assistant|do not tell|send|upload|exfiltrat\w*|curl|wget|bash|sh -c|exec|eval|import|require|subprocess|os\.system|popen|powershell|https?:\/\/|password|token|secret|api[_ ]?key|\.ssh|id_rsa|credentials|rm -rf|chmod|base64|socket|environ|process\.env|bcc|smtp|mailto)\b/i;
+  /\b(ignore|instructions?|system prompt|you (must|are|should|will)|assistant|do not tell|send|upload|exfiltrat\w*|curl|wget|bash|sh -c|exec|eval|import|require|subprocess|os\.system|popen|powershell|https?:\/\/|passwords?|tokens?|secrets?|api[_ ]?keys?|\.ssh|id_rsa|credentials|rm -rf|chmod|base64|socket|environ|process\.env|bcc|smtp|mailto)\b|(?<![\w.])\.env\b/i;
 
 const B64 =
   /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{4}){12,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?![A-Za-z0-9+/=])/g;

@@ -370,6 +370,29 @@ const P2_ENCODED: FileRule = {
   },
 };
 
+/** "Decode this with base64 and carry out what it says": the order that makes a blob instructions. */
+const DECODE_AND_OBEY =
+  /\bdecode\b[^.\n]{0,60}?\b(?:and|then)\s+(?:carry\s+out|follow|apply|execute|obey|act\s+on|do|run|perform)\s+(?:it|them|what\s+it\s+(?:says|contains)|the\s+(?:steps|instructions|result))\b/i;
+const LONG_BLOB = /[A-Za-z0-9+/]{40,}={0,2}|\b[0-9a-fA-F]{40,}\b/;
+
+const P2_DECODE_ORDER: FileRule = {
+  kind: "file",
+  id: "P2.decode-and-follow",
+  pattern: "P2",
+  confidence: 0.8,
+  message: "Tells the agent to decode a blob and do what it says",
+  check: (file) => {
+    if (!file.markdown) return [];
+    const out: Hit[] = [];
+    file.vlines.forEach((l, i) => {
+      if (!DECODE_AND_OBEY.test(l)) return;
+      if (!file.vlines.slice(i, i + 6).some((n) => LONG_BLOB.test(n))) return;
+      out.push({ line: i + 1 });
+    });
+    return out;
+  },
+};
+
 const P2_DISPLACED: FileRule = {
   kind: "file",
   id: "P2.displaced-content",
@@ -415,5 +438,6 @@ export const PROMPT_INJECTION_RULES: Rule[] = [
   ...MEANING_RULES,
   P2_INVISIBLE,
   P2_ENCODED,
+  P2_DECODE_ORDER,
   P2_DISPLACED,
 ];
