@@ -2173,7 +2173,7 @@ function invisibleCharsUncached(file, raw) {
     return out;
 }
 /** Instruction- or code-like content in decoded text. */
-const PAYLOAD_WORDS = /\b(ignore|instructions?|system prompt|you (must|are|should|will)|assistant|do not tell|send|upload|exfiltrat\w*|curl|wget|bash|sh -c|exec|eval|import|require|subprocess|os\.system|popen|powershell|https?:\/\/|password|token|secret|api[_ ]?key|\.ssh|id_rsa|credentials|rm -rf|chmod|base64|socket|environ|process\.env|bcc|smtp|mailto)\b/i;
+const PAYLOAD_WORDS = /\b(ignore|instructions?|system prompt|you (must|are|should|will)|assistant|do not tell|send|upload|exfiltrat\w*|curl|wget|bash|sh -c|exec|eval|import|require|subprocess|os\.system|popen|powershell|https?:\/\/|passwords?|tokens?|secrets?|api[_ ]?keys?|\.ssh|id_rsa|credentials|rm -rf|chmod|base64|socket|environ|process\.env|bcc|smtp|mailto)\b|(?<![\w.])\.env\b/i;
 const B64 = /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{4}){12,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?![A-Za-z0-9+/=])/g;
 const REV_B64 = /(?<![A-Za-z0-9+/=_-])={1,2}(?:[A-Za-z0-9+/]{4}){12,}[A-Za-z0-9+/]{2,3}(?![A-Za-z0-9+/=])/g;
 const B64URL = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{64,}(?![A-Za-z0-9_-])/g;
@@ -8547,6 +8547,29 @@ const P2_ENCODED = {
         return out;
     },
 };
+/** "Decode this with base64 and carry out what it says": the order that makes a blob instructions. */
+const DECODE_AND_OBEY = /\bdecode\b[^.\n]{0,60}?\b(?:and|then)\s+(?:carry\s+out|follow|apply|execute|obey|act\s+on|do|run|perform)\s+(?:it|them|what\s+it\s+(?:says|contains)|the\s+(?:steps|instructions|result))\b/i;
+const LONG_BLOB = /[A-Za-z0-9+/]{40,}={0,2}|\b[0-9a-fA-F]{40,}\b/;
+const P2_DECODE_ORDER = {
+    kind: "file",
+    id: "P2.decode-and-follow",
+    pattern: "P2",
+    confidence: 0.8,
+    message: "Tells the agent to decode a blob and do what it says",
+    check: (file) => {
+        if (!file.markdown)
+            return [];
+        const out = [];
+        file.vlines.forEach((l, i) => {
+            if (!DECODE_AND_OBEY.test(l))
+                return;
+            if (!file.vlines.slice(i, i + 6).some((n) => LONG_BLOB.test(n)))
+                return;
+            out.push({ line: i + 1 });
+        });
+        return out;
+    },
+};
 const P2_DISPLACED = {
     kind: "file",
     id: "P2.displaced-content",
@@ -8591,6 +8614,7 @@ const PROMPT_INJECTION_RULES = [
     ...MEANING_RULES,
     P2_INVISIBLE,
     P2_ENCODED,
+    P2_DECODE_ORDER,
     P2_DISPLACED,
 ];
 
@@ -12870,6 +12894,24 @@ const MATTERS = /\.write(?:row|rows)?\s*\(|\bjson\.dump\s*\(|\.to_(?:csv|excel|p
 const PARSES = /\b(?:int|float|Decimal|json\.loads?|yaml\.safe_load|datetime\.\w+|open)\s*\(|\.read_text\s*\(|\bcsv\.\w+\s*\(/;
 /** Calls that fetch from another machine: an empty fallback for these hides an outage as "nothing found". */
 const NETWORK = /\brequests\.\w+\s*\(|\burlopen\s*\(|\bhttpx\.|\baiohttp\.|\bNet::HTTP\b|\bURI\.open\b|\bopen-uri\b|\bHTTParty\.|\bFaraday\.|\bfetch\s*\(|\baxios\.|\bsession\.(?:get|post)\s*\(|\bclient\.(?:get|post)\s*\(/;
+/** The first line from `from` on that is code (not blank, not a comment), with its indentation. */
+function nextStatement(lines, from) {
+    for (let k = from; k < Math.min(lines.length, from + 4); k++) {
+        const l = lines[k] ?? "";
+        const t = l.replace(/^[\s;)}\]]+/, "");
+        if (t && !/^(?:#|\/\/)/.test(t))
+            return l;
+    }
+    return "";
+}
+/** `return True`, or a message printed or logged that says a step was done. */
+function claimsSuccess(stmt) {
+    const t = stmt.replace(/^[\s;)}\]]+/, "");
+    return (/^return\s+(?:True|true)\b/.test(t) ||
+        (/^(?:print|console\.log|console\.info|logger\.info|logging\.info|log\.info|click\.echo|echo)\b/.test(t) &&
+            /\b(?:done|success(?:ful(?:ly)?)?|succeeded|completed?|finished|committed|queued|submitted|sent|uploaded|published|saved|updated|created|deployed|synced|installed|rendered|ok)\b|\u2713|\u2714/i.test(t) &&
+            !/fail|error|warn|skip|could\s*n[o']t|unable|cannot|\bnot\b/i.test(t)));
+}
 /** The body of the `try:` an `except` at line i closes (same indentation, searched upward). */
 function tryBody(lines, i) {
     const indent = (lines[i] ?? "").length - (lines[i] ?? "").trimStart().length;
@@ -12900,12 +12942,30 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
     if (py) {
         const lines = py.text.split("\n");
         lines.forEach((l, i) => {
+            const any = /^\s*except\b[^:\n]*:\s*(.*)$/.exec(l);
+            if (!any)
+                return;
             const m = /^\s*except\s*(\(?\s*(?:Exception|BaseException)\s*(?:,[^)]*)?\)?)?\s*(?:as\s+\w+\s*)?:\s*(.*)$/.exec(l);
+            const tried = tryBody(lines, i);
+            const inline = (any[1] ?? "").trim();
+            const block = inline ? [] : pyBlock(lines, i);
+            const body = inline ? [inline] : block.map((k) => (lines[k] ?? "").trim());
+            // Whatever was caught, passing over it and then announcing success tells the user a lie.
+            // A try that returns its answer falls through to another way of getting it.
+            if (body.length === 1 && /^(?:pass|\.\.\.)$/.test(body[0] ?? "") && !/^\s*return\b/m.test(tried)) {
+                const at = nextStatement(lines, (block[block.length - 1] ?? i) + 1);
+                // Only the statement right after the try, not one after the loop around it.
+                const next = at.length - at.trimStart().length === l.length - l.trimStart().length ? at.trim() : "";
+                if (claimsSuccess(next)) {
+                    out.push({
+                        line: py.startLine + i,
+                        message: `A failure is passed over and the next line reports success (${next.trim().slice(0, 60)})`,
+                    });
+                    return;
+                }
+            }
             if (!m)
                 return;
-            const tried = tryBody(lines, i);
-            const inline = (m[2] ?? "").trim();
-            const body = inline ? [inline] : pyBlock(lines, i).map((k) => (lines[k] ?? "").trim());
             // Reading or parsing input and passing over what fails drops records without a word. Rewriting a
             // file in place (pretty-printing, a repair) is best-effort tidying that leaves the original.
             const dropsInput = PARSES.test(tried) &&
@@ -12971,7 +13031,8 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
             const scope = m[0].startsWith(".")
                 ? before.slice(before.lastIndexOf("\n\n") + 1)
                 : before.slice(before.lastIndexOf("try"));
-            if (!MATTERS.test(scope))
+            const falseSuccess = claimsSuccess(nextStatement(js.text.slice((m.index ?? 0) + m[0].length).split("\n"), 0));
+            if (!MATTERS.test(scope) && !falseSuccess)
                 continue;
             // `const post = await fetch(u).then(r => r.json()).catch(() => null); if (!post) notFound()`:
             // the empty value is the failure, and the next lines handle it.
@@ -12985,7 +13046,9 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
                 col: colOf(js, m.index ?? 0),
                 message: m[0].startsWith(".on")
                     ? "Empty error handler: a failed request or stream goes unnoticed"
-                    : "Empty catch: failures vanish and later steps run on bad state",
+                    : falseSuccess
+                        ? "Empty catch, and the next line reports success: a failure is announced as done"
+                        : "Empty catch: failures vanish and later steps run on bad state",
             });
         }
     }
