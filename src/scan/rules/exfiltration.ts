@@ -381,7 +381,13 @@ const E1_SEND: FileRule = {
       // A document's example call to a documentation host (RFC 2606) sends nothing anywhere. A program
       // the skill ships, or a secret in the example, still shows what it is written to do.
       if (sens < 2 && file.markdown && host && RESERVED_HOST.test(host)) continue;
-      if (sens === 2 && host && vendorKeysOnly(host, file, scope.text)) continue;
+      if (sens === 2 && host && vendorKeysOnly(host, file, scope.text)) {
+        // The key may authenticate (a header, the query, a login's password field); in the content
+        // it is being delivered (a token posted into a gist is still the token leaving).
+        const body = /\b(?:data|json|body|files|content)\s*[=:]/.exec(stmt);
+        const carried = body ? stmt.slice(body.index).replace(CREDENTIAL_FIELD, " ") : "";
+        if (Math.max(sensitivity(carried, false), taintOf(carried, scope.noEnv)) < 2) continue;
+      }
       const declared = host
         ? hostDeclared(host, skill.declaredHosts) || keyForHost(host, stmt, r.text)
         : true;
@@ -445,6 +451,10 @@ function encodedAddresses(file: FileInfo): Map<string, string> {
 }
 
 const RESERVED_HOST = /(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost)$/i;
+
+/** A login's or an API client's credential field: where a service expects its own key. */
+const CREDENTIAL_FIELD =
+  /["']?\b(?:password|passwd|identifier|username|(?:api_?)?key(?:_?location)?|client_?secret|client_?id)["']?\s*[:=]\s*(?:`[^`]*`|"[^"]*"|'[^']*'|[^,}\n)]+)/gi;
 
 /** Services whose keys are named for the product rather than the host's brand. */
 const KEY_PREFIXES = new Map<string, string[]>([
