@@ -11392,8 +11392,14 @@ const E1_SEND = {
             // the skill ships, or a secret in the example, still shows what it is written to do.
             if (sens < 2 && file.markdown && host && RESERVED_HOST.test(host))
                 continue;
-            if (sens === 2 && host && vendorKeysOnly(host, file, scope.text))
-                continue;
+            if (sens === 2 && host && vendorKeysOnly(host, file, scope.text)) {
+                // The key may authenticate (a header, the query, a login's password field); in the content
+                // it is being delivered (a token posted into a gist is still the token leaving).
+                const body = /\b(?:data|json|body|files|content)\s*[=:]/.exec(stmt);
+                const carried = body ? stmt.slice(body.index).replace(CREDENTIAL_FIELD, " ") : "";
+                if (Math.max(sensitivity(carried, false), taintOf(carried, scope.noEnv)) < 2)
+                    continue;
+            }
             const declared = host
                 ? hostDeclared(host, skill.declaredHosts) || keyForHost(host, stmt, r.text)
                 : true;
@@ -11448,6 +11454,8 @@ function encodedAddresses(file) {
     return out;
 }
 const RESERVED_HOST = /(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost)$/i;
+/** A login's or an API client's credential field: where a service expects its own key. */
+const CREDENTIAL_FIELD = /["']?\b(?:password|passwd|identifier|username|(?:api_?)?key(?:_?location)?|client_?secret|client_?id)["']?\s*[:=]\s*(?:`[^`]*`|"[^"]*"|'[^']*'|[^,}\n)]+)/gi;
 /** Services whose keys are named for the product rather than the host's brand. */
 const KEY_PREFIXES = new Map([
     ["googleapis", ["google", "gemini", "gcp", "gcloud", "vertex", "youtube"]],
