@@ -109,29 +109,36 @@ describe("a documentation host receives nothing", () => {
 });
 
 describe("installing the tool the skill is about, from that tool's own place", () => {
-  const skill = (name: string, body: string) => ({
-    "SKILL.md": `---\nname: ${name}\ndescription: Works with media files.\n---\n\n# Install\n\n\`\`\`bash\n${body}\n\`\`\`\n`,
+  const page = (name: string, body: string) => ({
+    "SKILL.md": `---\nname: ${name}\ndescription: Works with media files.\n---\n\n# Media\n\nSee references/install.md.\n`,
+    "references/install.md": `# Install\n\n\`\`\`bash\n${body}\n\`\`\`\n`,
   });
   const LATEST =
     "curl -L https://github.com/clipgrab/clipgrab/releases/latest/download/clipgrab -o ~/.local/bin/clipgrab";
   const VENDOR =
     'curl "https://mediactl.vendorcdn.com/mediactl-linux.zip" -o mc.zip\nunzip mc.zip\nsudo installer -pkg mediactl.pkg -target /';
-  it("the project's own release or the vendor's host, named by the skill, is its documented install", () => {
-    expect(of("SC5", skill("clipgrab-expert", LATEST))).toEqual([]);
-    expect(of("SC5", skill("mediactl-helper", VENDOR))).toEqual([]);
+  it("a reference page installing it from its own release or its vendor's host is its documented install", () => {
+    expect(of("SC5", page("clipgrab-expert", LATEST))).toEqual([]);
+    expect(of("SC5", page("mediactl-helper", VENDOR))).toEqual([]);
   });
   it("the same download in a skill about something else is unverified", () => {
-    expect(of("SC5", skill("video-notes", LATEST)).length).toBeGreaterThan(0);
-    expect(of("SC5", skill("video-notes", VENDOR)).length).toBeGreaterThan(0);
+    expect(of("SC5", page("video-notes", LATEST)).length).toBeGreaterThan(0);
+    expect(of("SC5", page("video-notes", VENDOR)).length).toBeGreaterThan(0);
   });
+  it("in SKILL.md, whose steps the agent runs, a skill named for its own binary still installs it unchecked", () =>
+    expect(
+      of("SC5", {
+        "SKILL.md": `---\nname: clipgrab-expert\ndescription: Works with media files.\n---\n\n# Install\n\n\`\`\`bash\n${LATEST}\n\`\`\`\n`,
+      }).length,
+    ).toBeGreaterThan(0));
   it("a font moved into place is not an executable; a binary is", () => {
     const font = (f: string) =>
       `curl -L --output ${f} https://fonts.example-cdn.net/${f}\nsudo mv ${f} /usr/local/share/fonts/`;
-    expect(of("SC5", skill("slides", font("NotoSans.ttf")))).toEqual([]);
+    expect(of("SC5", page("slides", font("NotoSans.ttf")))).toEqual([]);
     expect(
       of(
         "SC5",
-        skill(
+        page(
           "slides",
           "curl -L --output tool https://fonts.example-cdn.net/tool\nsudo mv tool /usr/local/bin/",
         ),

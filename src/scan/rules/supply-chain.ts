@@ -786,11 +786,14 @@ const GENERIC_LABEL =
   /^(?:www|dl|download|downloads|get|releases?|static|cdn|files?|api|raw|objects|storage|s3|assets|github|githubusercontent|gitlab|com|org|net|io|dev)$/;
 
 /**
- * A page telling the reader to install the tool the skill is about from that tool's own place: its
- * GitHub repository (yt-dlp/yt-dlp in a yt-dlp skill) or its vendor's download host (awscli.amazonaws.com
- * in an AWS CLI skill). Named by the skill's name, so a skill cannot vouch for an arbitrary host.
+ * A reference page telling the reader to install the tool the skill is about from that tool's own
+ * place: its GitHub repository (yt-dlp/yt-dlp in a yt-dlp skill) or its vendor's download host
+ * (awscli.amazonaws.com in an AWS CLI skill). Named by the skill's name, so a skill cannot vouch for
+ * an arbitrary host; never in SKILL.md, whose steps the agent runs, where a skill named for its own
+ * binary would otherwise install it unchecked.
  */
-function subjectSource(url: string, skill: SkillInfo): boolean {
+function subjectSource(url: string, file: FileInfo, skill: SkillInfo): boolean {
+  if (!file.markdown || /(?:^|\/)skill\.md$/i.test(file.path)) return false;
   if (ownRepo(url, skill)) return true;
   const host = hostOf(url);
   if (!host) return false;
@@ -820,8 +823,7 @@ const SC5_BINARY: FileRule = {
         // A documented download of a project's tagged release, shown to the reader or built into an image.
         if ((file.markdown || r.lang === "dockerfile") && m[1] && versionedRelease(m[1])) continue;
         const full = /https?:\/\/[^\s"')]+/.exec(m[0])?.[0];
-        if (full && (documentedRepoSetup(full, file) || (file.markdown && subjectSource(full, skill))))
-          continue;
+        if (full && (documentedRepoSetup(full, file) || subjectSource(full, file, skill))) continue;
         out.push({
           line: lineOf(r, m.index ?? 0),
           col: colOf(r, m.index ?? 0),
@@ -837,7 +839,7 @@ const SC5_BINARY: FileRule = {
         const target = (m[1] ?? "").split("/").pop() ?? "";
         if (!target || /\.(sh|py|ps1|pl|rb|js)$/.test(target) || DATA_FILE.test(target)) continue;
         const from = /https?:\/\/[^\s"')]+/.exec(m[0])?.[0];
-        if (from && file.markdown && subjectSource(from, skill)) continue;
+        if (from && subjectSource(from, file, skill)) continue;
         if (
           /\.(deb|rpm|pkg|msi|exe|AppImage|tar\.gz|tgz|tar\.xz|zip|whl|jar|dmg|bin|gem|vsix|apk)\b/.test(m[0])
         )
@@ -891,7 +893,7 @@ const SC5_BINARY: FileRule = {
           file.markdown &&
           (/\bgh\s+release\s+download\b/.test(before) ||
             [...matchAll(before, /\b(?:curl|wget)\b[^\n]*?(https:\/\/[^\s"')]+)/g)].some(
-              (d) => versionedRelease(d[1] ?? "") || subjectSource(d[1] ?? "", skill),
+              (d) => versionedRelease(d[1] ?? "") || subjectSource(d[1] ?? "", file, skill),
             ))
         )
           continue;
