@@ -9518,11 +9518,15 @@ function verifies(text) {
 const supply_chain_DATA_FILE = /\.(?:ttf|otf|woff2?|png|jpe?g|gif|svg|ico|pdf|txt|md|csv|tsv|json|ya?ml|xml|html?|css)$/i;
 const GENERIC_LABEL = /^(?:www|dl|download|downloads|get|releases?|static|cdn|files?|api|raw|objects|storage|s3|assets|github|githubusercontent|gitlab|com|org|net|io|dev)$/;
 /**
- * A page telling the reader to install the tool the skill is about from that tool's own place: its
- * GitHub repository (yt-dlp/yt-dlp in a yt-dlp skill) or its vendor's download host (awscli.amazonaws.com
- * in an AWS CLI skill). Named by the skill's name, so a skill cannot vouch for an arbitrary host.
+ * A reference page telling the reader to install the tool the skill is about from that tool's own
+ * place: its GitHub repository (yt-dlp/yt-dlp in a yt-dlp skill) or its vendor's download host
+ * (awscli.amazonaws.com in an AWS CLI skill). Named by the skill's name, so a skill cannot vouch for
+ * an arbitrary host; never in SKILL.md, whose steps the agent runs, where a skill named for its own
+ * binary would otherwise install it unchecked.
  */
-function subjectSource(url, skill) {
+function subjectSource(url, file, skill) {
+    if (!file.markdown || /(?:^|\/)skill\.md$/i.test(file.path))
+        return false;
     if (ownRepo(url, skill))
         return true;
     const host = hostOf(url);
@@ -9552,7 +9556,7 @@ const SC5_BINARY = {
                 if ((file.markdown || r.lang === "dockerfile") && m[1] && versionedRelease(m[1]))
                     continue;
                 const full = /https?:\/\/[^\s"')]+/.exec(m[0])?.[0];
-                if (full && (documentedRepoSetup(full, file) || (file.markdown && subjectSource(full, skill))))
+                if (full && (documentedRepoSetup(full, file) || subjectSource(full, file, skill)))
                     continue;
                 out.push({
                     line: helpers_lineOf(r, m.index ?? 0),
@@ -9566,7 +9570,7 @@ const SC5_BINARY = {
                 if (!target || /\.(sh|py|ps1|pl|rb|js)$/.test(target) || supply_chain_DATA_FILE.test(target))
                     continue;
                 const from = /https?:\/\/[^\s"')]+/.exec(m[0])?.[0];
-                if (from && file.markdown && subjectSource(from, skill))
+                if (from && subjectSource(from, file, skill))
                     continue;
                 if (/\.(deb|rpm|pkg|msi|exe|AppImage|tar\.gz|tgz|tar\.xz|zip|whl|jar|dmg|bin|gem|vsix|apk)\b/.test(m[0]))
                     continue;
@@ -9601,7 +9605,7 @@ const SC5_BINARY = {
                 const before = r.text.slice(Math.max(0, (m.index ?? 0) - 300), m.index ?? 0);
                 if (file.markdown &&
                     (/\bgh\s+release\s+download\b/.test(before) ||
-                        [...matchAll(before, /\b(?:curl|wget)\b[^\n]*?(https:\/\/[^\s"')]+)/g)].some((d) => versionedRelease(d[1] ?? "") || subjectSource(d[1] ?? "", skill))))
+                        [...matchAll(before, /\b(?:curl|wget)\b[^\n]*?(https:\/\/[^\s"')]+)/g)].some((d) => versionedRelease(d[1] ?? "") || subjectSource(d[1] ?? "", file, skill))))
                     continue;
                 out.push({
                     line: helpers_lineOf(r, m.index ?? 0),
