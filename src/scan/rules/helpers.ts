@@ -1,6 +1,7 @@
 import { clauseEnd, clauseStart, isNegated } from "../context";
 import type { Region } from "../segment";
 import { lineIndexAt } from "../text";
+import { INSTRUCTION_FILE } from "./taint";
 import type { FileInfo, Hit, MatchCtx } from "./types";
 
 /** The code region of a script (comments blanked), or "" for markdown. */
@@ -237,4 +238,12 @@ export function underDoNotHeading(lines: string[], lineIdx: number): boolean {
     if (HEADING_LINE.test(l)) return DO_NOT_HEADING.test(l);
   }
   return false;
+}
+
+/**
+ * Reference documentation (markdown beside SKILL.md) tells a person how to set a tool up; SKILL.md
+ * and the agent's instruction files are what the agent follows.
+ */
+export function referenceDoc(file: FileInfo): boolean {
+  return file.markdown && !/(?:^|\/)skill\.md$/i.test(file.path) && !INSTRUCTION_FILE.test(`/${file.path}`);
 }

@@ -2,10 +2,9 @@ import { matchAll } from "../../util/regex";
 import { clauseStart, exampleVerdict, isNegated, isTableExample } from "../context";
 import type { Ctx } from "../segment";
 import { CRED_COMMAND, CRED_PATH, mayNameCredPath } from "./credentials";
-import { clauseBefore, colOf, HEADING_LINE, lineOf } from "./helpers";
+import { clauseBefore, colOf, HEADING_LINE, lineOf, referenceDoc } from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
-import { INSTRUCTION_FILE } from "./taint";
-import type { FileInfo, FileRule, Hit, MatchCtx, Rule, TextRule } from "./types";
+import type { FileRule, Hit, MatchCtx, Rule, TextRule } from "./types";
 
 const CODE_AND_PROSE: Ctx[] = ["code", "prose", "hidden"];
 
@@ -152,15 +151,6 @@ export const PE1_RULES: Rule[] = [
     regex: /"allow"\s*:\s*\[[^\]]*"(?:Bash|Bash\(\*\)|Bash\(\*:\*\)|\*)"/g,
   }),
 ];
-
-/**
- * Reference documentation (markdown beside SKILL.md): its install sections tell a person how to set a
- * tool up, with the sudo that system-wide installs need. SKILL.md is what the agent follows, and a
- * shipped script runs sudo by itself; both stay reported.
- */
-function referenceDoc(file: FileInfo): boolean {
-  return file.markdown && !/(?:^|\/)skill\.md$/i.test(file.path) && !INSTRUCTION_FILE.test(`/${file.path}`);
-}
 
 /**
  * In documentation, a step whose own comment or lead-in says it needs root ("requires sudo") tells

@@ -473,7 +473,7 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
         if (claimsSuccess(next)) {
           out.push({
             line: py.startLine + i,
-            message: `A failure is passed over and the next line reports success (${next.trim().slice(0, 60)})`,
+            message: `A failure is passed over and the next line reports success (${next.slice(0, 60)})`,
           });
           return;
         }

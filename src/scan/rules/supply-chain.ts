@@ -1,7 +1,7 @@
 import { matchAll } from "../../util/regex";
 import { exampleVerdict, isNegated, isTableExample } from "../context";
 import { KeywordSet } from "../keywords";
-import type { Ctx, Region } from "../segment";
+import { type Ctx, type Lang, langOf, type Region } from "../segment";
 import {
   bagDistance,
   callText,
@@ -10,6 +10,7 @@ import {
   editDistance,
   hostOf,
   lineOf,
+  referenceDoc,
   underDoNotHeading,
 } from "./helpers";
 import { PROSE, textRule } from "./prompt-injection";
@@ -793,7 +794,7 @@ const GENERIC_LABEL =
  * binary would otherwise install it unchecked.
  */
 function subjectSource(url: string, file: FileInfo, skill: SkillInfo): boolean {
-  if (!file.markdown || /(?:^|\/)skill\.md$/i.test(file.path)) return false;
+  if (!referenceDoc(file)) return false;
   if (ownRepo(url, skill)) return true;
   const host = hostOf(url);
   if (!host) return false;
@@ -959,7 +960,7 @@ const BUNDLED_CLAIM =
   /\b(?:bundled|companion|accompanying|included|shipped|packaged)\s+(?:[\w-]+\s+){0,2}scripts?\b|\bscripts?\s+(?:`[^`\n]+`\s+)?(?:is|are)\s+(?:bundled|included|shipped|packaged)\b/i;
 const RUNS_LOCAL_SCRIPT =
   /(?:^|[;&|(])[ \t]*(?:(?:sudo\s+)?(?:bash|sh|zsh|source|\.|python[\d.]*|node|ruby|perl|tsx)\s+(?:-[\w-]+\s+)*((?:\.\/)?(?:[\w.-]+\/)*[\w.-]+\.(?:sh|bash|py|js|mjs|cjs|ts|rb|pl))|\.\/((?:[\w.-]+\/)*[\w.-]+))(?![\w/])/gm;
-const CODE_FILE = /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|ps1)$/i;
+const SCRIPT_LANGS = new Set<Lang>(["python", "shell", "js", "powershell", "ruby", "script"]);
 
 const SC5_UNSHIPPED_SCRIPT: FileRule = {
   kind: "file",
@@ -975,7 +976,7 @@ const SC5_UNSHIPPED_SCRIPT: FileRule = {
       .filter((s) => BUNDLED_CLAIM.test(s));
     if (claims.length === 0) return [];
     const shipped = new Set(skill.paths.map((p) => p.slice(p.lastIndexOf("/") + 1)));
-    const shipsCode = skill.paths.some((p) => CODE_FILE.test(p));
+    const shipsCode = skill.paths.some((p) => SCRIPT_LANGS.has(langOf(p, "")));
     for (const r of codeRegions(file, ["shell"])) {
       for (const m of matchAll(r.text, RUNS_LOCAL_SCRIPT)) {
         const rel = (m[1] ?? m[2] ?? "").replace(/^\.\//, "");
