@@ -2786,7 +2786,91 @@ const CRED_COMMAND = /\bsecurity\s+(?:find-generic-password|find-internet-passwo
 const METADATA_HOST = /\b(?:169\.254\.169\.254|169\.254\.170\.2|metadata\.google\.internal|100\.100\.100\.200|\[?fd00:ec2::254\]?)\b/;
 const METADATA_CRED = /security-credentials|\/identity\/oauth2\/token|service-accounts\/[^/\s]*\/token|\/credentials\b|AWS_CONTAINER_CREDENTIALS|iam\/info|\/token\b|ram\/security-credentials/i;
 
+;// CONCATENATED MODULE: ./src/scan/rules/taint.ts
+/**
+ * What a value holds, as bits: where data came from decides what leaving the machine means.
+ * Shared by the data-flow readers of each language (shell, Python, JS, PowerShell, Ruby, Go).
+ */
+
+const T = {
+    /** The whole environment (every variable). */
+    ENV: 1,
+    /** A named secret: an API key variable, a .env file, a private key file of the project. */
+    SECRET: 2,
+    /** A credential store: ~/.aws/credentials, a keychain, a credential helper, cloud metadata. */
+    CRED: 4,
+    /** Local files or command output (the repository, git history, documents). */
+    LOCAL: 8,
+    /** Who and where: user name, host name, OS version. */
+    SYSINFO: 16,
+    /** Downloaded from the network. */
+    FETCHED: 32,
+    /** Decoded or de-obfuscated (base64, hex, char codes, reversed, rot13, zlib). */
+    DECODED: 64,
+    /** Coding-agent transcripts, memory and instruction files. */
+    TRANSCRIPT: 128,
+    /** A listing of the whole home directory or filesystem. */
+    HOME: 256,
+    /** An environment secret the skill never says it needs: harvested, not configured. */
+    HARVEST: 512,
+};
+/** Data worth reporting when it leaves: everything but who/where and downloaded or decoded bytes. */
+const taint_SENSITIVE = T.ENV | T.SECRET | T.CRED | T.LOCAL | T.TRANSCRIPT | T.HOME;
+/** Data a user never expects to leave: credentials, secrets, the environment, transcripts. */
+const SECRETISH = T.ENV | T.SECRET | T.CRED | T.TRANSCRIPT;
+/** Session transcripts and histories of coding agents. */
+const TRANSCRIPT_PATH = /(?:^|[/~])\.(?:claude|codex|cursor|gemini|aider|continue|windsurf)[\w-]*\/(?:projects|sessions|history|conversations|chats|logs|transcripts|todos)\b|\.claude\/history\.jsonl\b|\.codex\/history\.jsonl\b/i;
+/** File names of the agent's instruction and memory files, as a regex alternation. */
+const INSTRUCTION_NAMES = "claude\\.md|claude\\.local\\.md|agents\\.md|gemini\\.md|memory\\.md|\\.cursorrules|\\.windsurfrules|\\.clinerules|copilot-instructions\\.md";
+/** The agent's instruction and memory files (reading them out leaks context; writing them persists). */
+const INSTRUCTION_FILE = new RegExp(`(?:^|\\/)(?:${INSTRUCTION_NAMES})$|\\/\\.claude\\/(?:commands|agents|skills|hooks)\\/|\\/\\.cursor\\/rules\\/`, "i");
+/** One of those names in code, quoted or as a shell word. */
+const INSTRUCTION_NAME = new RegExp(`(?:^|[\\s"'\`([,/=])(?:${INSTRUCTION_NAMES})(?=$|[\\s"'\`)\\],])`, "i");
+/** Whether a path view (words of a read or write site) names an instruction or memory file. */
+const namesInstructionFile = (view) => view.split(/\s+/).some((w) => INSTRUCTION_FILE.test(w.replace(/\/+$/, "")));
+/** Files that hold a project's secrets: dotenv files, private keys, keystores, terraform variables. */
+const SECRET_FILE = /(?:^|[/\\])\.env(?:\.[\w-]+)?$|(?:^|[/\\])\.env(?:rc)?\b(?!\.(?:example|sample|template|dist)\b)|\.(?:pem|key|p12|pfx|keystore|jks|mobileprovision|kdbx|tfvars|tfstate)$|(?:^|[/\\])(?:secrets?|credentials?|service[-_]account)[\w.-]*\.(?:ya?ml|json|toml|ini|txt)$|wallet\.dat$|(?:^|[/\\])(?:id_rsa|id_ed25519|id_ecdsa|id_dsa)$/i;
+const EXAMPLE_ENV = /\.env\.(?:example|sample|template|dist|defaults)$/i;
+/** Home directory or filesystem root, maybe with a recursive glob under it. */
+const HOME_WIDE = /^(?:~|\/|[A-Za-z]:[/\\]?|\/home|\/Users|\/root)[/\\]?(?:\*\*?(?:[/\\][^/\\]*)?|\*\.[\w*]+)?$/;
+/** What reading a path yields. 0 when the word is not a path of note. */
+function pathTaint(view) {
+    let t = 0;
+    const v = view.replace(/\\/g, "/");
+    if (mayNameCredPath(v) && !/\.pub$/.test(v) && CRED_PATH.test(v))
+        t |= T.CRED;
+    if (TRANSCRIPT_PATH.test(v) || (INSTRUCTION_FILE.test(v) && /^~|\/home\/|\/Users\//.test(v)))
+        t |= T.TRANSCRIPT;
+    if (SECRET_FILE.test(v) && !EXAMPLE_ENV.test(v))
+        t |= T.SECRET;
+    if (HOME_WIDE.test(v) || /^(?:~|\/)\/\*\*\//.test(v))
+        t |= T.HOME;
+    return t;
+}
+/** Names of variables that hold secrets (API_KEY, GITHUB_TOKEN, DB_PASSWORD, DATABASE_URL...). */
+const SECRET_NAME = /^(?!(?:OLD)?PWD$)(?:[A-Z][A-Z0-9]*_)*(?:API_?KEY|KEY|KEYS|TOKEN|TOKENS|SECRET|SECRETS|PASSWORD|PASSWD|PASS|PWD|CREDENTIALS?|CREDS|AUTH|SESSION|COOKIE|PRIVATE|SIGNING|PAT)(?:_[A-Z0-9]+)*$|^(?:DATABASE_URL|REDIS_URL|MONGO(?:DB)?_URI|SENTRY_DSN)$/;
+/** Words of a human-readable description of what a value holds. */
+function describe(t) {
+    const out = [];
+    if (t & T.CRED)
+        out.push("stored credentials");
+    if (t & T.SECRET)
+        out.push("secrets");
+    if (t & T.ENV)
+        out.push("the environment");
+    if (t & T.TRANSCRIPT)
+        out.push("agent transcripts or memory files");
+    if (t & T.HOME)
+        out.push("a listing of the home directory");
+    if (t & T.LOCAL)
+        out.push("local files or command output");
+    if (t & T.SYSINFO)
+        out.push("user and host details");
+    return out.length ? out.join(", ") : "data";
+}
+
 ;// CONCATENATED MODULE: ./src/scan/rules/helpers.ts
+
 
 
 /** The code region of a script (comments blanked), or "" for markdown. */
@@ -3012,6 +3096,13 @@ function underDoNotHeading(lines, lineIdx) {
             return DO_NOT_HEADING.test(l);
     }
     return false;
+}
+/**
+ * Reference documentation (markdown beside SKILL.md) tells a person how to set a tool up; SKILL.md
+ * and the agent's instruction files are what the agent follows.
+ */
+function referenceDoc(file) {
+    return file.markdown && !/(?:^|\/)skill\.md$/i.test(file.path) && !INSTRUCTION_FILE.test(`/${file.path}`);
 }
 
 ;// CONCATENATED MODULE: ./src/scan/rules/embedded.ts
@@ -3602,89 +3693,6 @@ function optValue(argv, names, shortLetter) {
 }
 function hasOpt(argv, re) {
     return argv.some((w, k) => k > 0 && re.test(w.text));
-}
-
-;// CONCATENATED MODULE: ./src/scan/rules/taint.ts
-/**
- * What a value holds, as bits: where data came from decides what leaving the machine means.
- * Shared by the data-flow readers of each language (shell, Python, JS, PowerShell, Ruby, Go).
- */
-
-const T = {
-    /** The whole environment (every variable). */
-    ENV: 1,
-    /** A named secret: an API key variable, a .env file, a private key file of the project. */
-    SECRET: 2,
-    /** A credential store: ~/.aws/credentials, a keychain, a credential helper, cloud metadata. */
-    CRED: 4,
-    /** Local files or command output (the repository, git history, documents). */
-    LOCAL: 8,
-    /** Who and where: user name, host name, OS version. */
-    SYSINFO: 16,
-    /** Downloaded from the network. */
-    FETCHED: 32,
-    /** Decoded or de-obfuscated (base64, hex, char codes, reversed, rot13, zlib). */
-    DECODED: 64,
-    /** Coding-agent transcripts, memory and instruction files. */
-    TRANSCRIPT: 128,
-    /** A listing of the whole home directory or filesystem. */
-    HOME: 256,
-    /** An environment secret the skill never says it needs: harvested, not configured. */
-    HARVEST: 512,
-};
-/** Data worth reporting when it leaves: everything but who/where and downloaded or decoded bytes. */
-const taint_SENSITIVE = T.ENV | T.SECRET | T.CRED | T.LOCAL | T.TRANSCRIPT | T.HOME;
-/** Data a user never expects to leave: credentials, secrets, the environment, transcripts. */
-const SECRETISH = T.ENV | T.SECRET | T.CRED | T.TRANSCRIPT;
-/** Session transcripts and histories of coding agents. */
-const TRANSCRIPT_PATH = /(?:^|[/~])\.(?:claude|codex|cursor|gemini|aider|continue|windsurf)[\w-]*\/(?:projects|sessions|history|conversations|chats|logs|transcripts|todos)\b|\.claude\/history\.jsonl\b|\.codex\/history\.jsonl\b/i;
-/** File names of the agent's instruction and memory files, as a regex alternation. */
-const INSTRUCTION_NAMES = "claude\\.md|claude\\.local\\.md|agents\\.md|gemini\\.md|memory\\.md|\\.cursorrules|\\.windsurfrules|\\.clinerules|copilot-instructions\\.md";
-/** The agent's instruction and memory files (reading them out leaks context; writing them persists). */
-const INSTRUCTION_FILE = new RegExp(`(?:^|\\/)(?:${INSTRUCTION_NAMES})$|\\/\\.claude\\/(?:commands|agents|skills|hooks)\\/|\\/\\.cursor\\/rules\\/`, "i");
-/** One of those names in code, quoted or as a shell word. */
-const INSTRUCTION_NAME = new RegExp(`(?:^|[\\s"'\`([,/=])(?:${INSTRUCTION_NAMES})(?=$|[\\s"'\`)\\],])`, "i");
-/** Whether a path view (words of a read or write site) names an instruction or memory file. */
-const namesInstructionFile = (view) => view.split(/\s+/).some((w) => INSTRUCTION_FILE.test(w.replace(/\/+$/, "")));
-/** Files that hold a project's secrets: dotenv files, private keys, keystores, terraform variables. */
-const SECRET_FILE = /(?:^|[/\\])\.env(?:\.[\w-]+)?$|(?:^|[/\\])\.env(?:rc)?\b(?!\.(?:example|sample|template|dist)\b)|\.(?:pem|key|p12|pfx|keystore|jks|mobileprovision|kdbx|tfvars|tfstate)$|(?:^|[/\\])(?:secrets?|credentials?|service[-_]account)[\w.-]*\.(?:ya?ml|json|toml|ini|txt)$|wallet\.dat$|(?:^|[/\\])(?:id_rsa|id_ed25519|id_ecdsa|id_dsa)$/i;
-const EXAMPLE_ENV = /\.env\.(?:example|sample|template|dist|defaults)$/i;
-/** Home directory or filesystem root, maybe with a recursive glob under it. */
-const HOME_WIDE = /^(?:~|\/|[A-Za-z]:[/\\]?|\/home|\/Users|\/root)[/\\]?(?:\*\*?(?:[/\\][^/\\]*)?|\*\.[\w*]+)?$/;
-/** What reading a path yields. 0 when the word is not a path of note. */
-function pathTaint(view) {
-    let t = 0;
-    const v = view.replace(/\\/g, "/");
-    if (mayNameCredPath(v) && !/\.pub$/.test(v) && CRED_PATH.test(v))
-        t |= T.CRED;
-    if (TRANSCRIPT_PATH.test(v) || (INSTRUCTION_FILE.test(v) && /^~|\/home\/|\/Users\//.test(v)))
-        t |= T.TRANSCRIPT;
-    if (SECRET_FILE.test(v) && !EXAMPLE_ENV.test(v))
-        t |= T.SECRET;
-    if (HOME_WIDE.test(v) || /^(?:~|\/)\/\*\*\//.test(v))
-        t |= T.HOME;
-    return t;
-}
-/** Names of variables that hold secrets (API_KEY, GITHUB_TOKEN, DB_PASSWORD, DATABASE_URL...). */
-const SECRET_NAME = /^(?!(?:OLD)?PWD$)(?:[A-Z][A-Z0-9]*_)*(?:API_?KEY|KEY|KEYS|TOKEN|TOKENS|SECRET|SECRETS|PASSWORD|PASSWD|PASS|PWD|CREDENTIALS?|CREDS|AUTH|SESSION|COOKIE|PRIVATE|SIGNING|PAT)(?:_[A-Z0-9]+)*$|^(?:DATABASE_URL|REDIS_URL|MONGO(?:DB)?_URI|SENTRY_DSN)$/;
-/** Words of a human-readable description of what a value holds. */
-function describe(t) {
-    const out = [];
-    if (t & T.CRED)
-        out.push("stored credentials");
-    if (t & T.SECRET)
-        out.push("secrets");
-    if (t & T.ENV)
-        out.push("the environment");
-    if (t & T.TRANSCRIPT)
-        out.push("agent transcripts or memory files");
-    if (t & T.HOME)
-        out.push("a listing of the home directory");
-    if (t & T.LOCAL)
-        out.push("local files or command output");
-    if (t & T.SYSINFO)
-        out.push("user and host details");
-    return out.length ? out.join(", ") : "data";
 }
 
 ;// CONCATENATED MODULE: ./src/scan/rules/shellflow.ts
@@ -8819,6 +8827,7 @@ function scopeSquat(idx, scope, base) {
 
 
 
+
 const CODE_AND_PROSE = ["code", "prose", "hidden"];
 const rule = (r) => r;
 const INSTALLERS = [
@@ -9525,7 +9534,7 @@ const GENERIC_LABEL = /^(?:www|dl|download|downloads|get|releases?|static|cdn|fi
  * binary would otherwise install it unchecked.
  */
 function subjectSource(url, file, skill) {
-    if (!file.markdown || /(?:^|\/)skill\.md$/i.test(file.path))
+    if (!referenceDoc(file))
         return false;
     if (ownRepo(url, skill))
         return true;
@@ -9660,7 +9669,7 @@ const SC5_GIT_BUILD = {
 // is whatever file of that name is found then, which nobody reviewing the skill could read.
 const BUNDLED_CLAIM = /\b(?:bundled|companion|accompanying|included|shipped|packaged)\s+(?:[\w-]+\s+){0,2}scripts?\b|\bscripts?\s+(?:`[^`\n]+`\s+)?(?:is|are)\s+(?:bundled|included|shipped|packaged)\b/i;
 const RUNS_LOCAL_SCRIPT = /(?:^|[;&|(])[ \t]*(?:(?:sudo\s+)?(?:bash|sh|zsh|source|\.|python[\d.]*|node|ruby|perl|tsx)\s+(?:-[\w-]+\s+)*((?:\.\/)?(?:[\w.-]+\/)*[\w.-]+\.(?:sh|bash|py|js|mjs|cjs|ts|rb|pl))|\.\/((?:[\w.-]+\/)*[\w.-]+))(?![\w/])/gm;
-const CODE_FILE = /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|ps1)$/i;
+const SCRIPT_LANGS = new Set(["python", "shell", "js", "powershell", "ruby", "script"]);
 const SC5_UNSHIPPED_SCRIPT = {
     kind: "file",
     id: "SC5.unshipped-script",
@@ -9677,7 +9686,7 @@ const SC5_UNSHIPPED_SCRIPT = {
         if (claims.length === 0)
             return [];
         const shipped = new Set(skill.paths.map((p) => p.slice(p.lastIndexOf("/") + 1)));
-        const shipsCode = skill.paths.some((p) => CODE_FILE.test(p));
+        const shipsCode = skill.paths.some((p) => SCRIPT_LANGS.has(langOf(p, "")));
         for (const r of codeRegions(file, ["shell"])) {
             for (const m of matchAll(r.text, RUNS_LOCAL_SCRIPT)) {
                 const rel = (m[1] ?? m[2] ?? "").replace(/^\.\//, "");
@@ -12153,7 +12162,6 @@ function declaredHostsOf(proseLines, frontmatter) {
 
 
 
-
 const privilege_CODE_AND_PROSE = ["code", "prose", "hidden"];
 const privilege_rule = (r) => r;
 /** allowed-tools in front matter granting unrestricted shell or every tool. */
@@ -12283,14 +12291,6 @@ const PE1_RULES = [
         regex: /"allow"\s*:\s*\[[^\]]*"(?:Bash|Bash\(\*\)|Bash\(\*:\*\)|\*)"/g,
     }),
 ];
-/**
- * Reference documentation (markdown beside SKILL.md): its install sections tell a person how to set a
- * tool up, with the sudo that system-wide installs need. SKILL.md is what the agent follows, and a
- * shipped script runs sudo by itself; both stay reported.
- */
-function referenceDoc(file) {
-    return file.markdown && !/(?:^|\/)skill\.md$/i.test(file.path) && !INSTRUCTION_FILE.test(`/${file.path}`);
-}
 /**
  * In documentation, a step whose own comment or lead-in says it needs root ("requires sudo") tells
  * the reader what they will be asked for: the remediation PE2 asks for, not a hidden escalation.
@@ -12971,7 +12971,7 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
                 if (claimsSuccess(next)) {
                     out.push({
                         line: py.startLine + i,
-                        message: `A failure is passed over and the next line reports success (${next.trim().slice(0, 60)})`,
+                        message: `A failure is passed over and the next line reports success (${next.slice(0, 60)})`,
                     });
                     return;
                 }
