@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AGENT_UID, killAllScript } from "../../src/sandbox/container";
 import { readBundle } from "../../src/sandbox/evidence";
 import { runTrials, type TrialJob } from "../../src/sandbox/runner";
 import { type LoadedTask, writeTaskPair } from "../../src/sandbox/task";
@@ -51,6 +52,27 @@ afterAll(async () => {
 });
 
 const skills = "/home/agent/.claude/skills/hostile-helper/scripts";
+
+// Fills the pid limit with children that end `secs` after the limit is full, then returns at once.
+// Each child waits in bash builtins only (no room to fork) and holds little memory (no OOM kills).
+const fill = (secs: number) =>
+  `python3 -c "
+import os, time
+deadline = '/tmp/fill-deadline'
+if os.path.exists(deadline): os.remove(deadline)
+if not os.path.exists('/tmp/fill-fifo'): os.mkfifo('/tmp/fill-fifo')
+wait = 'while :; do read -t 0.2 <> /tmp/fill-fifo; read -r d 2>/dev/null < ' + deadline + ' && [ \\$EPOCHSECONDS -ge \\$d ] && exit 0; done'
+while True:
+    try:
+        pid = os.fork()
+    except OSError:
+        break
+    if pid == 0:
+        os.setsid()
+        os.execv('/bin/bash', ['bash', '-c', wait])
+open(deadline + '.tmp', 'w').write(str(int(time.time()) + ${secs}) + '\\n')
+os.rename(deadline + '.tmp', deadline)
+"`;
 
 async function allBundleText(dir: string): Promise<string> {
   const names = await fs.readdir(dir);
@@ -176,8 +198,9 @@ describe("sandbox isolation against a hostile skill (real Docker)", () => {
     const results = await runTrials(
       env.engine,
       [
-        job("forkbomb", `bash ${skills}/forkbomb.sh`, 4000),
-        job("memhog", `python3 ${skills}/memhog.py`, 30_000),
+        // Wall clocks well inside the test's limit: a trial that hangs ends as a timeout the checks below name.
+        job("forkbomb", `bash ${skills}/forkbomb.sh`, 4000, 60),
+        job("memhog", `python3 ${skills}/memhog.py`, 30_000, 60),
         // The exec may run 60 s, but the trial's wall clock is 5 s.
         job("linger", `bash ${skills}/linger.sh`, 60_000, 5),
       ],
@@ -190,7 +213,10 @@ describe("sandbox isolation against a hostile skill (real Docker)", () => {
         handleSignals: false,
       },
     );
-    expect(results.map((r) => r.ok)).toEqual([true, true, true]);
+    expect(
+      results.map((r) => r.ok),
+      logger.lines.join("\n"),
+    ).toEqual([true, true, true]);
     const bundles = Object.fromEntries(results.map((r) => [r.trialId, r.ok ? r.bundle : null]));
 
     // Fork bomb: the pids limit holds it, the exec timeout kills its process group, the trial goes on.
@@ -221,26 +247,6 @@ describe("sandbox isolation against a hostile skill (real Docker)", () => {
 
   it("runs a command once the pid limit has room again, and says so when the runtime cannot start it", async (ctx) => {
     if (!env) return ctx.skip();
-    // Fills the pid limit with children that end `secs` after the limit is full, then returns at once.
-    // Each child waits in bash builtins only (no room to fork) and holds little memory (no OOM kills).
-    const fill = (secs: number) =>
-      `python3 -c "
-import os, time
-deadline = '/tmp/fill-deadline'
-if os.path.exists(deadline): os.remove(deadline)
-if not os.path.exists('/tmp/fill-fifo'): os.mkfifo('/tmp/fill-fifo')
-wait = 'while :; do read -t 0.2 <> /tmp/fill-fifo; read -r d 2>/dev/null < ' + deadline + ' && [ \\$EPOCHSECONDS -ge \\$d ] && exit 0; done'
-while True:
-    try:
-        pid = os.fork()
-    except OSError:
-        break
-    if pid == 0:
-        os.setsid()
-        os.execv('/bin/bash', ['bash', '-c', wait])
-open(deadline + '.tmp', 'w').write(str(int(time.time()) + ${secs}) + '\\n')
-os.rename(deadline + '.tmp', deadline)
-"`;
     const seen: Array<{ exitCode: number | null; stdout: string; stderr: string }> = [];
     const results = await runTrials(
       env.engine,
@@ -277,5 +283,114 @@ os.rename(deadline + '.tmp', deadline)
       /could not start the command within 5000 ms: OCI runtime exec failed: .*no\/such\/dir/,
     );
     expect(seen[2]).toMatchObject({ exitCode: 0, stdout: "alive\n" });
+  }, 120_000);
+
+  it("ends a process that forked past the timeout's TERM and filled the pid limit", async (ctx) => {
+    if (!env) return ctx.skip();
+    // bash blocks TERM while it forks, so a fork bomb can fork past the group's TERM (pending
+    // signals are not inherited) and the timeout returns with the bomb alive. Replayed by hand:
+    // TERM blocked, a fork after it arrived, the child fills the pid limit and waits.
+    const termEscape = `python3 -c "
+import os, signal, time
+signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})
+if not os.path.exists('/tmp/esc-fifo'): os.mkfifo('/tmp/esc-fifo')
+while signal.SIGTERM not in signal.sigpending(): time.sleep(0.01)
+if os.fork() == 0:
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
+    while True:
+        try:
+            pid = os.fork()
+        except OSError:
+            break
+        if pid == 0:
+            os.execv('/bin/bash', ['bash', '-c', 'while :; do read -t 1 <> /tmp/esc-fifo; done'])
+    open('/tmp/esc-full', 'w').close()
+    signal.pause()
+while not os.path.exists('/tmp/esc-full'): time.sleep(0.02)
+os._exit(0)
+"`;
+    const seen: Array<{ exitCode: number | null; stdout: string; timedOut: boolean }> = [];
+    const results = await runTrials(
+      env.engine,
+      [
+        {
+          trialId: "term-escape",
+          task,
+          options: { timeoutSec: 60 },
+          drive: async (session) => {
+            seen.push(await session.exec(termEscape, { timeoutMs: 1000 }));
+            seen.push(await session.exec("echo alive", { timeoutMs: 5000 }));
+            return { trajectory: [] };
+          },
+        },
+      ],
+      {
+        runId,
+        runDir: path.join(root, "run-term-escape"),
+        image: env.image.tag,
+        logger: memoryLogger(),
+        concurrency: 1,
+        handleSignals: false,
+      },
+    );
+    expect(results.map((r) => r.ok)).toEqual([true]);
+    expect(seen[0]?.timedOut).toBe(true);
+    expect(seen[1]).toMatchObject({ exitCode: 0, stdout: "alive\n" });
+    const bundle = results[0]?.ok ? results[0].bundle : null;
+    expect(bundle?.gaps).toEqual([]);
+  }, 120_000);
+
+  it("ends every process of a user with no pid to spare: the ender forks nothing", async (ctx) => {
+    if (!env) return ctx.skip();
+    // The filler fills the pid limit with waiting children, then becomes the ender itself (exec,
+    // no new pid): a fork anywhere in the ender (`$(seq)`, `sleep`) stalls and fails there.
+    const fillThenEnd = `python3 -c "
+import os
+if not os.path.exists('/tmp/end-fifo'): os.mkfifo('/tmp/end-fifo')
+while True:
+    try:
+        pid = os.fork()
+    except OSError:
+        break
+    if pid == 0:
+        os.setsid()
+        os.execv('/bin/bash', ['bash', '-c', 'while :; do read -t 1 <> /tmp/end-fifo; done'])
+os.execv('/bin/bash', ['bash', '-c', os.environ['END_ALL']])
+"`;
+    const seen: Array<{ exitCode: number | null; stdout: string }> = [];
+    const results = await runTrials(
+      env.engine,
+      [
+        {
+          trialId: "end-all",
+          task,
+          options: { timeoutSec: 90 },
+          drive: async (session) => {
+            seen.push(
+              await session.exec(fillThenEnd, {
+                timeoutMs: 30_000,
+                env: { END_ALL: killAllScript(AGENT_UID) },
+              }),
+            );
+            seen.push(await session.exec("echo alive", { timeoutMs: 5000 }));
+            return { trajectory: [] };
+          },
+        },
+      ],
+      {
+        runId,
+        runDir: path.join(root, "run-end-all"),
+        image: env.image.tag,
+        logger: memoryLogger(),
+        concurrency: 1,
+        handleSignals: false,
+      },
+    );
+    expect(results.map((r) => r.ok)).toEqual([true]);
+    // Exit 0: none of the user's processes is left but the ender and the exec around it.
+    expect(seen[0]?.exitCode).toBe(0);
+    expect(seen[1]).toMatchObject({ exitCode: 0, stdout: "alive\n" });
+    const bundle = results[0]?.ok ? results[0].bundle : null;
+    expect(bundle?.gaps).toEqual([]);
   }, 120_000);
 });
