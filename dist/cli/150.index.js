@@ -282,18 +282,49 @@ async function removeLiveContainers() {
     await Promise.all(ids.map(removeLive));
     return ids.length;
 }
+/** Time the engine gets past an exec's own limit before the exec is given up as unanswered. */
+const ENGINE_GRACE_MS = 10_000;
+/** Total time to end a timed-out exec's tree, or every process of a user, over all attempts. */
+const KILL_BUDGET_MS = 20_000;
+class EngineSilent extends Error {
+}
+/** `p`, or a rejection once `end` (epoch ms) has passed without an answer from the engine. */
+async function answered(p, end) {
+    const ms = Math.max(0, end - Date.now());
+    let t;
+    const late = new Promise((_, reject) => {
+        t = setTimeout(() => reject(new EngineSilent(`the Docker engine did not answer within ${ms} ms`)), ms);
+    });
+    try {
+        return await Promise.race([p, late]);
+    }
+    finally {
+        clearTimeout(t);
+    }
+}
 /** Resolves when every removal this process has started or owes is done (for callers of detached trials). */
 async function settleRemovals() {
     await Promise.all([...liveContainers.values()].map((e) => e.removal).filter(Boolean));
 }
 /**
  * Shell that ends every process of `uid` when run as that user (setsid daemons and fork
- * bombs included): each is stopped, then killed, until /proc lists none but this shell and
- * its parent (the exec's timeout); zombies are skipped (init reaps them). Exits 0 when none is left, 1 when some still are.
- * Builtins only but sleep, so it runs when the pids limit is exhausted.
+ * bombs included): each is stopped, then killed, until /proc lists none but this shell, its
+ * parent and grandparent (the exec's timeout and the shell around it); zombies are skipped
+ * (init reaps them). Exits 0 when none is left, 1 when some still are.
+ * Builtins only, so it runs when the pids limit is exhausted: bash retries a failed fork for
+ * seconds, so even `$(seq)` or `sleep` would stall it; it paces itself on $EPOCHREALTIME.
  */
 function killAllScript(uid) {
-    return `for r in $(seq 1 50); do n=0; for s in /proc/[0-9]*/status; do p=\${s#/proc/}; p=\${p%/status}; [ "$p" = "$$" ] || [ "$p" = "$PPID" ] && continue; while read -r k v _; do [ "$k" = "State:" ] && [ "$v" = "Z" ] && break; [ "$k" = "Uid:" ] && { [ "$v" = "${uid}" ] && { kill -STOP "$p"; kill -KILL "$p"; n=1; }; break; }; done < "$s" 2>/dev/null; done; [ $n = 0 ] && break; sleep 0.05; done; [ $n = 0 ]`;
+    return `gp=; read -r s < /proc/$PPID/stat 2>/dev/null && { a=(\${s##*) }); gp=\${a[1]}; }; for r in {1..50}; do n=0; for s in /proc/[0-9]*/status; do p=\${s#/proc/}; p=\${p%/status}; [ "$p" = "$$" ] || [ "$p" = "$PPID" ] || [ "$p" = "$gp" ] && continue; while read -r k v _; do [ "$k" = "State:" ] && [ "$v" = "Z" ] && break; [ "$k" = "Uid:" ] && { [ "$v" = "${uid}" ] && { kill -STOP "$p"; kill -KILL "$p"; n=1; }; break; }; done < "$s" 2>/dev/null; done; [ $n = 0 ] && break; t=\${EPOCHREALTIME/./}; while (( \${EPOCHREALTIME/./} - t < 50000 )); do :; done; done; [ $n = 0 ]`;
+}
+/**
+ * Shell that ends every process carrying the exec marker, including ones that left its process
+ * group. One SIGKILL to a marked process's group ends the whole group at once, forks in flight
+ * included; killing pids one by one loses the race to a fork bomb refilling the pid limit.
+ * Builtins only: the pid limit may leave no room for a fork.
+ */
+function killMarkedScript(marker) {
+    return `read -r s < /proc/$$/stat; a=(\${s##*) }); own=\${a[2]}; for r in {1..30}; do n=0; for f in /proc/[0-9]*/environ; do p=\${f#/proc/}; p=\${p%/environ}; [ "$p" = "$$" ] && continue; mapfile -d '' -t e < "$f" 2>/dev/null || continue; for v in "\${e[@]}"; do if [ "$v" = "SKILLAUDIT_EXEC=${marker}" ]; then read -r s < "/proc/$p/stat" 2>/dev/null && { a=(\${s##*) }); g=\${a[2]}; [ "$g" -gt 1 ] && [ "$g" != "$own" ] && kill -KILL -- "-$g" 2>/dev/null; }; kill -KILL "$p" 2>/dev/null; n=1; break; fi; done; done; [ $n = 0 ] && break; done`;
 }
 /** Collects a stream up to `cap` bytes and counts the rest. */
 class Capped extends node_stream__WEBPACK_IMPORTED_MODULE_2__.PassThrough {
@@ -374,16 +405,21 @@ class Box {
         let hardStop = false;
         let started = true;
         let error;
+        // An engine that stops answering must not hang the trial: every call has the exec's deadline.
+        const deadline = began + timeoutMs + ENGINE_GRACE_MS;
         try {
-            // `timeout` puts the command in its own process group and signals the whole group.
-            const exec = await this.container.exec({
+            // `timeout` puts the command in its own process group and signals the whole group. Its
+            // TERM can be outrun: bash blocks TERM while it forks and a child does not inherit a pending
+            // signal, so a fork bomb lives on after `timeout` returns 124, and may leave no pid for
+            // another exec. The shell around `timeout` is already running: it ends the rest at once.
+            const seconds = (timeoutMs / 1000).toFixed(3);
+            const exec = await answered(this.container.exec({
                 Cmd: [
                     ...(opts.prefix ?? []),
-                    "timeout",
-                    "--kill-after=2",
-                    `${(timeoutMs / 1000).toFixed(3)}`,
                     "bash",
                     "-c",
+                    `timeout --kill-after=2 ${seconds} bash -c "$1"; rc=$?; if [ $rc = 124 ] || [ $rc = 137 ]; then ${killMarkedScript(marker)}; fi; exit $rc`,
+                    "skillaudit-exec",
                     command,
                 ],
                 User: user,
@@ -393,8 +429,8 @@ class Box {
                 AttachStdout: true,
                 AttachStderr: true,
                 Tty: false,
-            });
-            const stream = await exec.start({ hijack: true, stdin: opts.stdin !== undefined });
+            }), deadline);
+            const stream = await answered(exec.start({ hijack: true, stdin: opts.stdin !== undefined }), deadline);
             this.docker.modem.demuxStream(stream, opts.stdoutTo ?? out, errOut);
             if (opts.stdin !== undefined)
                 stream.end(opts.stdin);
@@ -413,13 +449,15 @@ class Box {
                 stream.on("close", done);
                 stream.on("error", done);
             });
-            const info = await exec.inspect().catch(() => null);
+            const info = await answered(exec.inspect(), Math.max(deadline, Date.now() + 5000)).catch(() => null);
             exitCode = info && !info.Running ? (info.ExitCode ?? null) : null;
             // Pid 0 with exit 126: runc failed before the command ran; stdout holds the runtime's message.
             started = !(info && exitCode === 126 && !info.Pid);
         }
         catch (err) {
             error = err.message;
+            if (err instanceof EngineSilent)
+                hardStop = true;
         }
         opts.stdoutTo?.end();
         const durationMs = Date.now() - began;
@@ -440,8 +478,9 @@ class Box {
     }
     /** Ends every process of `uid` (see killAllScript); true when none is left. */
     async killUser(uid) {
-        for (let attempt = 0; attempt < 10; attempt++) {
-            const r = await this.bare(`${uid}:${uid}`, ["bash", "-c", killAllScript(uid)]);
+        const end = Date.now() + KILL_BUDGET_MS;
+        while (Date.now() < end) {
+            const r = await this.bare(`${uid}:${uid}`, ["bash", "-c", killAllScript(uid)], end);
             if (r === 0)
                 return true;
             if (r === 1)
@@ -452,28 +491,17 @@ class Box {
     }
     /** Ends every process that inherited an exec's marker, including ones that left its process group. */
     async killMarked(user, marker) {
-        // One SIGKILL to a marked process's group ends the whole group at once, forks in flight
-        // included; killing pids one by one loses the race to a fork bomb refilling the pid limit.
-        // Builtins only: the pid limit may leave no room for a fork.
-        const script = `read -r s < /proc/$$/stat; a=(\${s##*) }); own=\${a[2]}; for r in {1..30}; do n=0; for f in /proc/[0-9]*/environ; do p=\${f#/proc/}; p=\${p%/environ}; [ "$p" = "$$" ] && continue; mapfile -d '' -t e < "$f" 2>/dev/null || continue; for v in "\${e[@]}"; do if [ "$v" = "SKILLAUDIT_EXEC=${marker}" ]; then read -r s < "/proc/$p/stat" 2>/dev/null && { a=(\${s##*) }); g=\${a[2]}; [ "$g" -gt 1 ] && [ "$g" != "$own" ] && kill -KILL -- "-$g" 2>/dev/null; }; kill -KILL "$p" 2>/dev/null; n=1; break; fi; done; done; [ $n = 0 ] && break; done`;
-        for (let attempt = 0; attempt < 10; attempt++) {
-            if ((await this.bare(user, ["bash", "-c", script])) === 0)
+        const script = killMarkedScript(marker);
+        const end = Date.now() + KILL_BUDGET_MS;
+        while (Date.now() < end) {
+            if ((await this.bare(user, ["bash", "-c", script], end)) === 0)
                 return;
             await new Promise((r) => setTimeout(r, 200));
         }
     }
-    /** An exec without output; its exit code, or null when it could not start or finish within 20 s. */
-    async bare(user, cmd) {
-        let t;
-        const late = new Promise((r) => {
-            t = setTimeout(() => r(null), 20_000);
-        });
-        try {
-            return await Promise.race([this.bareExec(user, cmd), late]);
-        }
-        finally {
-            clearTimeout(t);
-        }
+    /** An exec without output; its exit code, or null when it could not start or finish by `end`. */
+    async bare(user, cmd, end) {
+        return answered(this.bareExec(user, cmd), end).catch(() => null);
     }
     async bareExec(user, cmd) {
         try {
