@@ -139,6 +139,17 @@ const SEND_SITES: { langs: string[]; re: RegExp; call: boolean; needs?: RegExp }
     langs: ["powershell"],
     re: /\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b[^\n]*-Method\s+["']?(?:Post|Put)[^\n]*/gi,
     call: false,
+  }, // Compiled languages (Go, C#, Java, Rust): the standard clients' calls that send a body.
+  {
+    langs: ["source"],
+    re: /\bhttp\.(?:Post|PostForm)\s*\(|\.(?:PostAsync|PutAsync|PatchAsync)\s*\(|\.POST\s*\(\s*HttpRequest\.BodyPublishers\b|\breqwest::(?:blocking::)?Client::new\(\)\s*\.(?:post|put|patch)\s*\(/g,
+    call: true,
+  },
+  {
+    langs: ["source"],
+    re: /\bhttp\.NewRequest(?:WithContext)?\s*\(/g,
+    call: true,
+    needs: /"(?:POST|PUT|PATCH)"|\bhttp\.Method(?:Post|Put|Patch)\b/,
   },
 ];
 
