@@ -34,8 +34,11 @@ function namesSecret(s: string): boolean {
 }
 
 /** `withEnv` false: a dump of the environment does not count (E2 reports it where it is read). */
+/** A URL that carries a secret as its password: `https://user:${TOKEN}@host`, `:${{ secrets.T }}@`. */
+const URL_SECRET = /:\/\/[\w.%-]*:(?:\$\{\{[^}\n]*\}\}|\$\{?[A-Za-z_]\w*\}?)@/;
+
 function sensitivity(s: string, withEnv = true): number {
-  if (namesSecret(s) || ENCODED_OUT.test(s)) return 2;
+  if (namesSecret(s) || ENCODED_OUT.test(s) || URL_SECRET.test(s)) return 2;
   if (
     (mayNameCredPath(s) && CRED_PATH.test(s)) ||
     (withEnv && ENV_DUMP.test(s)) ||
@@ -121,7 +124,14 @@ const SEND_SITES: { langs: string[]; re: RegExp; call: boolean; needs?: RegExp }
     re: /\b(?:nc|ncat|netcat|socat)\s+(?:-\w+\s+)*[\w.-]+\.[a-z]{2,}\s+\d{2,5}[^\n]*|^[^\n]*?>\s*\/dev\/(?:tcp|udp)\/[^\n]*/gm,
     call: false,
   },
-  { langs: ["shell"], re: /\b(?:scp|rsync|sftp)\s+[^\n]*\s[\w.-]+@[\w.-]+:[^\n]*/g, call: false },
+  // The remote may be a variable ("$BASTION:/keys/"): unnamed, it still reports what it carries.
+  {
+    langs: ["shell"],
+    re: /\b(?:scp|rsync|sftp)\s+[^\n]*\s["']?(?:[\w.-]+@[\w.-]+|\$\{?[A-Za-z_]\w*\}?):[^\n]*/g,
+    call: false,
+  },
+  // A push of the repository to a URL (a workflow's `run:` too): the history, and any token in it, leave.
+  { langs: ["shell", "config"], re: /\bgit\s+push\b[^\n]*?["']?https?:\/\/[^\n]*/g, call: false },
   {
     langs: ["shell"],
     re: /\b(?:nslookup|dig|host|ping)\s+[^\n]*\$(?:\([^\n]*\)|\{?\w+\}?)\.[\w.-]+[^\n]*/g,
@@ -176,7 +186,8 @@ function clientSites(file: FileInfo): typeof SEND_SITES {
 }
 
 function resolveHost(stmt: string, fileText: string): string | null {
-  const lit = FIRST_URL.exec(stmt);
+  // A workflow expression in a URL's credentials ("https://x:${{ secrets.T }}@host") holds spaces.
+  const lit = FIRST_URL.exec(stmt.replace(/\$\{\{[^}\n]*\}\}/g, "x"));
   if (lit) return hostOf(lit[0]);
   // Node's request options name the host without a scheme: { host: "x.example", method: "POST" }.
   const opt = /\bhost(?:name)?\s*:\s*["'`]([a-z0-9-]+(?:\.[a-z0-9-]+)+)["'`]/i.exec(stmt);

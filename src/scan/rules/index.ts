@@ -212,6 +212,7 @@ const HINTS: Record<string, string[] | string[][]> = {
     "defaultmode",
   ],
   "PE1.allow-all-settings": ["allow"],
+  "PE1.allow-all-prose": ["allow", "permission"],
   "PE2.sudo": ["sudo"],
   "PE2.system-paths": [
     "/etc/",
@@ -238,7 +239,7 @@ const HINTS: Record<string, string[] | string[][]> = {
   "SC2.exec-outside-file": ["/tmp/", "/var/tmp/", "/dev/shm/", "~/.", "$home/.", "/home/"],
   "PE2.sudo-prose": ["sudo"],
   "PE2.su-root": ["su ", "doas", "pkexec", "runas", "setuid", "seteuid", "setgid", "setegid", "setresuid"],
-  "PE2.setuid-root": ["chmod", "chown", "nopasswd", "sudoers", "visudo", "usermod"],
+  "PE2.setuid-root": ["chmod", "chown", "nopasswd", "sudoers", "visudo", "usermod", "install"],
   "PE2.run-as-root": ["root", "user", "-u 0"],
   "PE2.prose-root": ["root", "admin", "superuser", "elevated", "sudo"],
   "PE3.prose-credentials": [
