@@ -771,7 +771,8 @@ const ORDER = new Map(PATTERN_IDS.map((p, i) => [p, i]));
 function finalize(raw: RawFinding[]): Finding[] {
   const best = new Map<string, RawFinding>();
   const at = (p: string) => new Set(raw.filter((f) => f.pattern === p).map((f) => `${f.file}\0${f.line}`));
-  // Harvesting the environment and sending it in one statement is one E2 finding, not E2 + E1; a
+  // Harvesting the environment and sending it in one statement is one E2 finding, not E2 + E1 (unless
+  // named secrets or credential files go with it: E1.send-credentials); a
   // command quoted in an instruction to send data out is the P3 of that sentence, not also an E1.
   const e2 = at("E2");
   const p3 = at("P3");
@@ -782,7 +783,11 @@ function finalize(raw: RawFinding[]): Finding[] {
     ruled.some((g) => g.pattern === f.pattern && g.file === f.file && Math.abs(g.line - f.line) <= 2);
   for (const f of raw) {
     if (f.rule.endsWith(".learned") && nearRule(f)) continue;
-    if (f.pattern === "E1" && (e2.has(`${f.file}\0${f.line}`) || p3.has(`${f.file}\0${f.line}`))) continue;
+    if (
+      f.pattern === "E1" &&
+      ((e2.has(`${f.file}\0${f.line}`) && f.rule !== "E1.send-credentials") || p3.has(`${f.file}\0${f.line}`))
+    )
+      continue;
     // Listing the credential manager's entries right before reading them is the same access.
     if (
       f.rule === "PE3.credential-command" &&

@@ -461,6 +461,8 @@ const E1_SEND: FileRule = {
         line: lineOf(r, at),
         col: colOf(r, at),
         confidence: conf,
+        // Named secrets or credential files, beyond any environment dump sent with them.
+        ...(sens === 2 ? { rule: "send-credentials" } : {}),
         message: `Sends ${what} to ${host ?? "a network endpoint"}${host && !declared ? ", a host the skill's documentation never mentions" : ""}`,
       });
     }
