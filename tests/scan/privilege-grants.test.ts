@@ -19,6 +19,10 @@ describe("install(1) with a setuid mode", () => {
         "PE2",
       ),
     ).toEqual(["PE2.setuid-root:references/install.md:4"]));
+  it("a command of many flags and no mode is read to its end (no backtracking over flag/value splits)", () => {
+    const flags = Array.from({ length: 48 }, (_, i) => `-a${i}`).join(" ");
+    expect(rules({ "scripts/run.sh": `#!/bin/bash\ninstall ${flags} x\n` }, "PE2")).toEqual([]);
+  });
   it("an ordinary mode is not", () =>
     expect(
       rules(

@@ -297,7 +297,7 @@ export const PE2_RULES: Rule[] = [
     contexts: ["code", "prose"],
     message: "Gives root ownership or the setuid bit, or edits sudoers",
     regex:
-      /\bchmod\s+(?:-\w+\s+)*(?:[ugoa]*\+s\b|0?[4-7][0-7]{3}\b)|\binstall\s+(?:-[\w-]+\s+(?:[\w.:-]+\s+)?)*?-m\s*0?[4-7][0-7]{3}\b|\bchown\s+(?:-\w+\s+)*root\b|\bNOPASSWD\b|\/etc\/sudoers\b|\bvisudo\b|\busermod\s+-aG\s+(?:sudo|wheel|root|docker)\b/gi,
+      /\bchmod\s+(?:-\w+\s+)*(?:[ugoa]*\+s\b|0?[4-7][0-7]{3}\b)|\binstall\s+(?:-[\w-]+\s+(?:[\w.:][\w.:-]*\s+)?){0,8}?-m\s*0?[4-7][0-7]{3}\b|\bchown\s+(?:-\w+\s+)*root\b|\bNOPASSWD\b|\/etc\/sudoers\b|\bvisudo\b|\busermod\s+-aG\s+(?:sudo|wheel|root|docker)\b/gi,
   }),
   rule({
     id: "PE2.run-as-root",
