@@ -11161,14 +11161,21 @@ const SEND_SITES = [
         re: /\b(?:nc|ncat|netcat|socat)\s+(?:-\w+\s+)*[\w.-]+\.[a-z]{2,}\s+\d{2,5}[^\n]*|^[^\n]*?>\s*\/dev\/(?:tcp|udp)\/[^\n]*/gm,
         call: false,
     },
-    // The remote may be a variable ("$BASTION:/keys/"): unnamed, it still reports what it carries.
+    // The remote may be a variable ("$BASTION:/keys/"): unnamed, it still reports what it carries. It is
+    // checked on the whole line (`needs`): a pattern searching on from every "scp" is quadratic in a line.
     {
         langs: ["shell"],
-        re: /\b(?:scp|rsync|sftp)\s+[^\n]*\s["']?(?:[\w.-]+@[\w.-]+|\$\{?[A-Za-z_]\w*\}?):[^\n]*/g,
+        re: /\b(?:scp|rsync|sftp)\s[^\n]*/g,
         call: false,
+        needs: /\s["']?(?:[\w.-]+@[\w.-]+|\$\{?[A-Za-z_]\w*\}?):/,
     },
     // A push of the repository to a URL (a workflow's `run:` too): the history, and any token in it, leave.
-    { langs: ["shell", "config"], re: /\bgit\s+push\b[^\n]*?["']?https?:\/\/[^\n]*/g, call: false },
+    {
+        langs: ["shell", "config"],
+        re: /\bgit\s+push\b[^\n]*/g,
+        call: false,
+        needs: /\bgit\s+push\b.*?https?:\/\//,
+    },
     {
         langs: ["shell"],
         re: /\b(?:nslookup|dig|host|ping)\s+[^\n]*\$(?:\([^\n]*\)|\{?\w+\}?)\.[\w.-]+[^\n]*/g,
@@ -11192,7 +11199,8 @@ const SEND_SITES = [
         langs: ["powershell"],
         re: /\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b[^\n]*-Method\s+["']?(?:Post|Put)[^\n]*/gi,
         call: false,
-    }, // Compiled languages (Go, C#, Java, Rust): the standard clients' calls that send a body.
+    },
+    // Compiled languages (Go, C#, Java, Rust): the standard clients' calls that send a body.
     {
         langs: ["source"],
         re: /\bhttp\.(?:Post|PostForm)\s*\(|\.(?:PostAsync|PutAsync|PatchAsync)\s*\(|\.POST\s*\(\s*HttpRequest\.BodyPublishers\b|\breqwest::(?:blocking::)?Client::new\(\)\s*\.(?:post|put|patch)\s*\(/g,
@@ -12449,7 +12457,7 @@ const PE2_RULES = [
         confidence: 0.8,
         contexts: ["code", "prose"],
         message: "Gives root ownership or the setuid bit, or edits sudoers",
-        regex: /\bchmod\s+(?:-\w+\s+)*(?:[ugoa]*\+s\b|0?[4-7][0-7]{3}\b)|\binstall\s+(?:-[\w-]+\s+(?:[\w.:-]+\s+)?)*?-m\s*0?[4-7][0-7]{3}\b|\bchown\s+(?:-\w+\s+)*root\b|\bNOPASSWD\b|\/etc\/sudoers\b|\bvisudo\b|\busermod\s+-aG\s+(?:sudo|wheel|root|docker)\b/gi,
+        regex: /\bchmod\s+(?:-\w+\s+)*(?:[ugoa]*\+s\b|0?[4-7][0-7]{3}\b)|\binstall\s+(?:-[\w-]+\s+(?:[\w.:][\w.:-]*\s+)?){0,8}?-m\s*0?[4-7][0-7]{3}\b|\bchown\s+(?:-\w+\s+)*root\b|\bNOPASSWD\b|\/etc\/sudoers\b|\bvisudo\b|\busermod\s+-aG\s+(?:sudo|wheel|root|docker)\b/gi,
     }),
     privilege_rule({
         id: "PE2.run-as-root",
