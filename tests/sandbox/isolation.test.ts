@@ -74,6 +74,23 @@ open(deadline + '.tmp', 'w').write(str(int(time.time()) + ${secs}) + '\\n')
 os.rename(deadline + '.tmp', deadline)
 "`;
 
+/** One trial of the hostile task, run alone, in a run directory named for it. */
+function soloTrial(
+  e: DockerEnv,
+  trialId: string,
+  drive: TrialJob["drive"],
+  options: TrialJob["options"] = {},
+) {
+  return runTrials(e.engine, [{ trialId, task, options, drive }], {
+    runId,
+    runDir: path.join(root, `run-${trialId}`),
+    image: e.image.tag,
+    logger: memoryLogger(),
+    concurrency: 1,
+    handleSignals: false,
+  });
+}
+
 async function allBundleText(dir: string): Promise<string> {
   const names = await fs.readdir(dir);
   const parts = await Promise.all(names.map((n) => fs.readFile(path.join(dir, n))));
@@ -248,32 +265,14 @@ describe("sandbox isolation against a hostile skill (real Docker)", () => {
   it("runs a command once the pid limit has room again, and says so when the runtime cannot start it", async (ctx) => {
     if (!env) return ctx.skip();
     const seen: Array<{ exitCode: number | null; stdout: string; stderr: string }> = [];
-    const results = await runTrials(
-      env.engine,
-      [
-        {
-          trialId: "pidfull",
-          task,
-          options: {},
-          drive: async (session) => {
-            await session.exec(fill(2), { timeoutMs: 20_000 });
-            seen.push(await session.exec("echo alive", { timeoutMs: 15_000 }));
-            // A start that fails for good (no such directory) is given up on within the window.
-            seen.push(await session.exec("echo alive", { timeoutMs: 60_000, cwd: "/no/such/dir" }));
-            seen.push(await session.exec("echo alive", { timeoutMs: 15_000 }));
-            return { trajectory: [] };
-          },
-        },
-      ],
-      {
-        runId,
-        runDir: path.join(root, "run-pidfull"),
-        image: env.image.tag,
-        logger: memoryLogger(),
-        concurrency: 1,
-        handleSignals: false,
-      },
-    );
+    const results = await soloTrial(env, "pidfull", async (session) => {
+      await session.exec(fill(2), { timeoutMs: 20_000 });
+      seen.push(await session.exec("echo alive", { timeoutMs: 15_000 }));
+      // A start that fails for good (no such directory) is given up on within the window.
+      seen.push(await session.exec("echo alive", { timeoutMs: 60_000, cwd: "/no/such/dir" }));
+      seen.push(await session.exec("echo alive", { timeoutMs: 15_000 }));
+      return { trajectory: [] };
+    });
     expect(results.map((r) => r.ok)).toEqual([true]);
     expect(seen[0]).toMatchObject({ exitCode: 0, stdout: "alive\n" });
     // Never started: no exit code, and the runtime's message is not the command's output.
@@ -310,28 +309,15 @@ while not os.path.exists('/tmp/esc-full'): time.sleep(0.02)
 os._exit(0)
 "`;
     const seen: Array<{ exitCode: number | null; stdout: string; timedOut: boolean }> = [];
-    const results = await runTrials(
-      env.engine,
-      [
-        {
-          trialId: "term-escape",
-          task,
-          options: { timeoutSec: 60 },
-          drive: async (session) => {
-            seen.push(await session.exec(termEscape, { timeoutMs: 1000 }));
-            seen.push(await session.exec("echo alive", { timeoutMs: 5000 }));
-            return { trajectory: [] };
-          },
-        },
-      ],
-      {
-        runId,
-        runDir: path.join(root, "run-term-escape"),
-        image: env.image.tag,
-        logger: memoryLogger(),
-        concurrency: 1,
-        handleSignals: false,
+    const results = await soloTrial(
+      env,
+      "term-escape",
+      async (session) => {
+        seen.push(await session.exec(termEscape, { timeoutMs: 1000 }));
+        seen.push(await session.exec("echo alive", { timeoutMs: 5000 }));
+        return { trajectory: [] };
       },
+      { timeoutSec: 60 },
     );
     expect(results.map((r) => r.ok)).toEqual([true]);
     expect(seen[0]?.timedOut).toBe(true);
@@ -358,33 +344,20 @@ while True:
 os.execv('/bin/bash', ['bash', '-c', os.environ['END_ALL']])
 "`;
     const seen: Array<{ exitCode: number | null; stdout: string }> = [];
-    const results = await runTrials(
-      env.engine,
-      [
-        {
-          trialId: "end-all",
-          task,
-          options: { timeoutSec: 90 },
-          drive: async (session) => {
-            seen.push(
-              await session.exec(fillThenEnd, {
-                timeoutMs: 30_000,
-                env: { END_ALL: killAllScript(AGENT_UID) },
-              }),
-            );
-            seen.push(await session.exec("echo alive", { timeoutMs: 5000 }));
-            return { trajectory: [] };
-          },
-        },
-      ],
-      {
-        runId,
-        runDir: path.join(root, "run-end-all"),
-        image: env.image.tag,
-        logger: memoryLogger(),
-        concurrency: 1,
-        handleSignals: false,
+    const results = await soloTrial(
+      env,
+      "end-all",
+      async (session) => {
+        seen.push(
+          await session.exec(fillThenEnd, {
+            timeoutMs: 30_000,
+            env: { END_ALL: killAllScript(AGENT_UID) },
+          }),
+        );
+        seen.push(await session.exec("echo alive", { timeoutMs: 5000 }));
+        return { trajectory: [] };
       },
+      { timeoutSec: 90 },
     );
     expect(results.map((r) => r.ok)).toEqual([true]);
     // Exit 0: none of the user's processes is left but the ender and the exec around it.

@@ -33,8 +33,7 @@ function namesSecret(s: string): boolean {
   return false;
 }
 
-/** A lookup call (a DNS send site), and code that encodes data into what labels can carry. */
-const DNS_LOOKUP = /\b(?:gethostbyname|getaddrinfo)|\b(?:dns|resolver)\.(?:resolve|lookup|query)/;
+/** Code that encodes data into what DNS labels can carry ([a-z0-9-]). */
 const ENCODES =
   /\b(?:b(?:16|32|64|85)encode|hexlify|urlsafe_b64encode|btoa)\s*\(|\.hex\(\)|toString\(\s*["'](?:hex|base64)|["'](?:hex|base64|base32)["']\s*\)/;
 
@@ -61,7 +60,18 @@ function sensitivity(s: string, withEnv = true): number {
   return 0;
 }
 
-const SEND_SITES: { langs: string[]; re: RegExp; call: boolean; needs?: RegExp }[] = [
+interface SendSite {
+  langs: string[];
+  re: RegExp;
+  /** The match opens a call whose arguments are the statement (else the line up to the match). */
+  call: boolean;
+  /** The statement must also match this. */
+  needs?: RegExp;
+  /** With nothing sensitive in the statement, a send only where the code encodes data. */
+  encodedOnly?: boolean;
+}
+
+const SEND_SITES: SendSite[] = [
   {
     langs: ["python"],
     re: /\b(?:requests|httpx|session|sess|client|http|s)\.(?:post|put|patch)\s*\(/g,
@@ -150,10 +160,12 @@ const SEND_SITES: { langs: string[]; re: RegExp; call: boolean; needs?: RegExp }
     call: false,
   },
   // A lookup whose leftmost labels are built from data (f"{chunk}.{n}.x.evil.net"): DNS carries them out.
+  // A sharded host name ("{region}.api.vendor.com") carries nothing, hence `encodedOnly`.
   {
     langs: ["python", "js"],
     re: /\b(?:socket\.(?:gethostbyname(?:_ex)?|getaddrinfo)|dns\.(?:resolve\w*|lookup)|(?:dns\.)?resolver\.(?:resolve|query))\s*\(/g,
     call: true,
+    encodedOnly: true,
     needs:
       /(?:\}|\+\s*["'`])\.?(?:[\w-]+\.)+(?!(?:local|internal|lan|localhost|corp|home|arpa)(?![\w.-]))[a-z]{2,}(?![\w.-])/,
   },
@@ -188,7 +200,7 @@ const SEND_SITES: { langs: string[]; re: RegExp; call: boolean; needs?: RegExp }
 const CLIENT_BIND =
   /\b([A-Za-z_]\w*)\s*=\s*(?:await\s+)?(?:requests\.Session|httpx\.(?:Async)?Client|aiohttp\.ClientSession|urllib3\.PoolManager)\s*\(|\b(?:requests\.Session|httpx\.(?:Async)?Client|aiohttp\.ClientSession)\s*\([^()\n]*\)\s+as\s+([A-Za-z_]\w*)/g;
 
-function clientSites(file: FileInfo): typeof SEND_SITES {
+function clientSites(file: FileInfo): SendSite[] {
   const names = new Set<string>();
   for (const r of codeRegions(file, ["python"]))
     for (const m of matchAll(r.text, CLIENT_BIND)) names.add(m[1] ?? m[2] ?? "");
@@ -348,7 +360,7 @@ const APP_TEMPLATE =
 /** Every call or command line that sends data out, with the statement that carries it. */
 function* sendStatements(
   file: FileInfo,
-): Generator<{ r: Region; m: RegExpExecArray; stmt: string; at: number }> {
+): Generator<{ site: SendSite; r: Region; m: RegExpExecArray; stmt: string; at: number }> {
   for (const site of [...SEND_SITES, ...clientSites(file)]) {
     for (const r of codeRegions(file, site.langs)) {
       site.re.lastIndex = 0;
@@ -359,7 +371,13 @@ function* sendStatements(
           : r.text.slice(r.text.lastIndexOf("\n", m.index) + 1, m.index + m[0].length);
         if (site.needs && !site.needs.test(stmt)) continue;
         const at = site.call ? openedAt(r.text, m.index) : m.index;
-        yield { r, m, stmt: site.call && r.lang === "js" ? stmt + bodyWritten(r.text, m, stmt) : stmt, at };
+        yield {
+          site,
+          r,
+          m,
+          stmt: site.call && r.lang === "js" ? stmt + bodyWritten(r.text, m, stmt) : stmt,
+          at,
+        };
       }
     }
   }
@@ -409,7 +427,7 @@ const E1_SEND: FileRule = {
       return { ...sc, text: py ? sc.text : r.text };
     };
     let hidden: Map<string, string> | undefined;
-    for (const { r, m, stmt, at } of sendStatements(file)) {
+    for (const { site, r, m, stmt, at } of sendStatements(file)) {
       const scope = scopeOf(r, m.index);
       let host = resolveHost(`${m[0]} ${stmt}`, scope.text);
       // A destination kept encoded ("_SINK = bytes([104, 116, ...])") is decoded where it is defined.
@@ -421,9 +439,7 @@ const E1_SEND: FileRule = {
       // and when nothing else of note (host, files, output) goes with it there is no separate E1.
       const sens = Math.max(sensitivity(stmt, false), taintOf(stmt, scope.noEnv));
       if (sens < 1 && Math.max(sensitivity(stmt), taintOf(stmt, scope.all)) === 2) continue;
-      // A lookup carries data only in labels it was encoded into (DNS takes [a-z0-9-]); a sharded
-      // host name ("{region}.api.vendor.com") is not a channel.
-      if (DNS_LOOKUP.test(m[0]) && sens < 1 && !ENCODES.test(r.text)) continue;
+      if (site.encodedOnly && sens < 1 && !ENCODES.test(r.text)) continue;
       // A document's example call to a documentation host (RFC 2606) sends nothing anywhere. A program
       // the skill ships, or a secret in the example, still shows what it is written to do.
       if (sens < 2 && file.markdown && host && RESERVED_HOST.test(host)) continue;
