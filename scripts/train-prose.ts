@@ -1,6 +1,6 @@
 /**
  * Trains the learned prose model of src/scan/rules/meaning/learned.ts and writes its weights to
- * src/scan/rules/meaning/prose-model.json.
+ * src/scan/rules/meaning/prose-model.json and prose-model.bin.
  *
  *   npx tsx scripts/train-prose.ts            train on the default corpora, write the model
  *   npx tsx scripts/train-prose.ts --cv       only report cross-validated figures, write nothing
@@ -29,11 +29,12 @@ import { type LabelFinding, loadCorpus } from "../bench/corpus";
 import { rng } from "../bench/gen";
 import type { PatternId } from "../src/scan/patterns";
 import { learningUnits } from "../src/scan/rules/meaning";
-import { featuresOf, scorable, unitLines } from "../src/scan/rules/meaning/learned";
+import { encodeModel, featuresOf, scorable, unitLines } from "../src/scan/rules/meaning/learned";
 import { preparedFiles } from "../src/scan/scanner";
 
 const ROOT = path.resolve(__dirname, "..");
 const OUT = path.join(ROOT, "src/scan/rules/meaning/prose-model.json");
+const OUT_BIN = path.join(ROOT, "src/scan/rules/meaning/prose-model.bin");
 // PE1 and SC4 reached 20 positive units (code-layer patterns, a few prose mentions) and learned nothing:
 // out-of-fold AP 0.10 and 0.01, no hit at p >= 0.5. Below 50 a pattern is left to the rules.
 const MIN_POSITIVES = 50;
@@ -390,19 +391,16 @@ async function main() {
     kept.push(name);
     table.push(...row.map((w) => Math.max(-32768, Math.min(32767, w))));
   });
-  const bytes = Buffer.alloc(table.length * 2);
-  for (const [i, w] of table.entries()) bytes.writeInt16LE(w, 2 * i);
   const model = {
     about:
-      "Weights of the learned prose model (src/scan/rules/meaning/learned.ts), written by scripts/train-prose.ts; do not edit by hand.",
+      "The learned prose model (src/scan/rules/meaning/learned.ts): its patterns, biases and thresholds here, its feature weights in prose-model.bin; both written by scripts/train-prose.ts, do not edit by hand.",
     trainedOn: used,
     inputs: digest,
     patterns,
     bias: m.b.map((x) => Math.round(x * 1000) / 1000),
     threshold: thresholds,
-    features: kept.join("\n"),
-    weights: bytes.toString("base64"),
   };
+  writeFileSync(OUT_BIN, encodeModel(kept, table, patterns.length));
   writeFileSync(OUT, `${JSON.stringify(model)}\n`);
   console.log(`\nwrote ${path.relative(ROOT, OUT)}: ${kept.length} features`);
 }

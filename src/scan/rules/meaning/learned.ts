@@ -45,7 +45,8 @@ import {
   USER_DEST,
   USER_WORDS,
 } from "./lexicon";
-import model from "./prose-model.json";
+import { readModelFile } from "./model-file";
+import stored from "./prose-model.json";
 import type { Tok, Unit } from "./units";
 
 const WORD_CLASSES: [string, Set<string>][] = [
@@ -245,48 +246,141 @@ export function featuresOf(c: Ctx, u: Unit): Feature[] {
   return out;
 }
 
-/** The model in memory: a dense weight table, one row per known feature. */
+/** The model in memory: a dense weight table, one row per known feature, rows in hash order. */
 export interface Model {
   patterns: PatternId[];
   bias: number[];
   threshold: number[];
-  /** Feature name → its row. */
-  rows: Map<string, number>;
+  /** Two 32-bit hashes of each row's feature name, sorted by (hi, lo): 64 bits tell the names apart. */
+  hi: Uint32Array;
+  lo: Uint32Array;
   /** rows × patterns weights, in hundredths. */
   weights: Int16Array;
 }
 
-/** How the weights are stored (prose-model.json): names one per line, weights as base64 Int16 (LE). */
-export interface StoredModel {
+/** What prose-model.json holds beside prose-model.bin. */
+export interface ModelHeader {
   patterns: PatternId[];
   bias: number[];
   threshold: number[];
-  features: string;
-  weights: string;
 }
 
-export function modelOf(stored: StoredModel): Model {
-  const names = stored.features ? stored.features.split("\n") : [];
-  const rows = new Map<string, number>();
-  for (let i = 0; i < names.length; i++) rows.set(names[i] as string, i);
-  // A copy, so the view starts aligned; the bytes are little-endian, as every platform Node runs on.
-  const weights = new Int16Array(new Uint8Array(Buffer.from(stored.weights, "base64")).buffer);
-  return { patterns: stored.patterns, bias: stored.bias, threshold: stored.threshold, rows, weights };
+// prose-model.bin, little-endian as every platform Node runs on: magic, rows, patterns, then the hi
+// hashes, the lo hashes and the weights. The names stay out: a start-up that splits 37k names and
+// fills a Map with them cost ~25 ms of a one-skill scan, and the bundle read and parsed them as text.
+const MAGIC = 0x4d504153; // "SAPM"
+const HEAD = 12;
+
+/** FNV-1a and a multiply-xorshift hash over UTF-16 units: two unrelated 32-bit hashes of one name. */
+export function featureHash(name: string): [number, number] {
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  b = Math.imul(b ^ (b >>> 13), 0x5bd1e995);
+  return [a >>> 0, (b ^ (b >>> 15)) >>> 0];
+}
+
+/** The weight file for `names` and their rows of weights (rows × patterns, in hundredths, in name order). */
+export function encodeModel(names: readonly string[], weights: ArrayLike<number>, patterns: number): Buffer {
+  const hashes = names.map(featureHash);
+  const order = names.map((_, i) => i);
+  const cmp = (x: number, y: number) => {
+    const [a, b] = [hashes[x] as [number, number], hashes[y] as [number, number]];
+    return a[0] - b[0] || a[1] - b[1];
+  };
+  order.sort(cmp);
+  for (let i = 1; i < order.length; i++)
+    if (cmp(order[i - 1] as number, order[i] as number) === 0)
+      throw new Error(
+        `features ${names[order[i - 1] as number]} and ${names[order[i] as number]} share a hash`,
+      );
+  const n = names.length;
+  const buf = Buffer.alloc(HEAD + 8 * n + 2 * n * patterns);
+  buf.writeUInt32LE(MAGIC, 0);
+  buf.writeUInt32LE(n, 4);
+  buf.writeUInt32LE(patterns, 8);
+  order.forEach((src, row) => {
+    const [hi, lo] = hashes[src] as [number, number];
+    buf.writeUInt32LE(hi, HEAD + 4 * row);
+    buf.writeUInt32LE(lo, HEAD + 4 * (n + row));
+    for (let k = 0; k < patterns; k++)
+      buf.writeInt16LE(weights[src * patterns + k] as number, HEAD + 8 * n + 2 * (row * patterns + k));
+  });
+  return buf;
+}
+
+export function decodeModel(header: ModelHeader, bin: Uint8Array, file = "prose-model.bin"): Model {
+  const view = new DataView(bin.buffer, bin.byteOffset, bin.byteLength);
+  const word = (at: number) => (bin.byteLength >= HEAD ? view.getUint32(at, true) : 0);
+  const [n, p] = [word(4), word(8)];
+  if (word(0) !== MAGIC || p !== header.patterns.length || bin.byteLength !== HEAD + 8 * n + 2 * n * p)
+    throw new Error(`${file}: not a weight file for ${header.patterns.length} patterns`);
+  // One aligned copy; the views below share it.
+  const own = new Uint8Array(bin).buffer;
+  return {
+    ...header,
+    hi: new Uint32Array(own, HEAD, n),
+    lo: new Uint32Array(own, HEAD + 4 * n, n),
+    weights: new Int16Array(own, HEAD + 8 * n, n * p),
+  };
+}
+
+/** A model from feature names and their weights in name order (tests, training). */
+export function modelOf(header: ModelHeader, names: readonly string[], weights: ArrayLike<number>): Model {
+  return decodeModel(header, encodeModel(names, weights, header.patterns.length));
 }
 
 let shipped: Model | undefined;
-/** The shipped model, decoded on first use (a scan without prose never pays for it). */
+/** The shipped model, read on first use (a scan without prose never pays for it). */
 const MODEL = (): Model => {
-  shipped ??= modelOf(model as unknown as StoredModel);
+  shipped ??= decodeModel(stored as ModelHeader, readModelFile());
   return shipped;
 };
 
 /** The patterns the model was trained for. */
-export const learnedPatterns: readonly PatternId[] = (model as unknown as StoredModel).patterns;
+export const learnedPatterns: readonly PatternId[] = (stored as ModelHeader).patterns;
+
+/** Rows already looked up, names unknown to the model too: the same names recur in every skill. */
+const rowMemo = new WeakMap<Model, Map<string, number>>();
+
+/** The row of a feature, or -1. */
+function rowOf(m: Model, name: string): number {
+  let memo = rowMemo.get(m);
+  if (!memo || memo.size >= 200_000) {
+    memo = new Map();
+    rowMemo.set(m, memo);
+  }
+  let row = memo.get(name);
+  if (row === undefined) {
+    row = search(m, name);
+    memo.set(name, row);
+  }
+  return row;
+}
+
+function search(m: Model, name: string): number {
+  const [hi, lo] = featureHash(name);
+  let a = 0;
+  let b = m.hi.length - 1;
+  while (a <= b) {
+    const mid = (a + b) >>> 1;
+    const h = m.hi[mid] as number;
+    const l = m.lo[mid] as number;
+    if (h < hi || (h === hi && l < lo)) a = mid + 1;
+    else if (h > hi || l > lo) b = mid - 1;
+    else return mid;
+  }
+  return -1;
+}
 
 function weightOf(m: Model, name: string, k: number): number {
-  const row = m.rows.get(name);
-  return row === undefined ? 0 : (m.weights[row * m.patterns.length + k] as number) / 100;
+  const row = rowOf(m, name);
+  return row < 0 ? 0 : (m.weights[row * m.patterns.length + k] as number) / 100;
 }
 
 /** Scores per pattern (logistic probability) of one unit's features. */
@@ -296,8 +390,8 @@ export function scoresOf(feats: readonly Feature[], m: Model = MODEL()): number[
   // A feature counts once per unit; names and rows are one to one, so rows are what is counted.
   const seen = new Set<number>();
   for (const f of feats) {
-    const row = m.rows.get(f.name);
-    if (row === undefined || seen.has(row)) continue;
+    const row = rowOf(m, f.name);
+    if (row < 0 || seen.has(row)) continue;
     seen.add(row);
     for (let k = 0; k < n; k++) z[k] = (z[k] as number) + (m.weights[row * n + k] as number) / 100;
   }
