@@ -57,6 +57,9 @@ describe.each(NODES)("the committed CLI bundle under %s", (_label, bin) => {
     const out = JSON.parse(r.stdout);
     expect(out.skill.name).toBe("csv-insights");
     expect(out.findings).toEqual([]);
+    // Every rule read every file: the bundle found the files it reads at run time (the prose model).
+    expect(out.unscannable).toEqual([]);
+    expect(out.safety.coverage).toEqual({ complete: true, unread: 0 });
   });
 
   it("writes a report directory (the lazily loaded renderers and templates)", async () => {
