@@ -35,14 +35,14 @@ function codeCache() {
     try {
       // Size and mtime, not a hash of the content: hashing 2 MB of bundle costs ~50M instructions a run.
       const st = fs.statSync(filename);
-      const key = `${filename}-${st.size}-${st.mtimeMs}`.replace(/[^\w.-]/g, "_");
-      file = path.join(dir, `${process.version}-${process.arch}${key}`);
+      const name = `${process.version}-${process.arch}${filename}-`.replace(/[^\w.-]/g, "_");
+      file = path.join(dir, `${name}${`${st.size}-${st.mtimeMs}`.replace(/[^\w.-]/g, "_")}`);
       let cachedData;
       try {
         cachedData = fs.readFileSync(file);
       } catch {}
       script = new vm.Script(Module.wrap(content), { filename, cachedData });
-      if (!cachedData || script.cachedDataRejected) pending.push({ script, file });
+      if (!cachedData || script.cachedDataRejected) pending.push({ script, file, name });
     } catch {
       return compile.call(this, content, filename);
     }
@@ -50,11 +50,18 @@ function codeCache() {
     return fn.call(this.exports, this.exports, Module.createRequire(filename), this, filename, path.dirname(filename));
   };
   process.on("exit", () => {
-    for (const { script, file } of pending) {
+    if (!pending.length) return;
+    let old = [];
+    try {
+      old = fs.readdirSync(dir);
+    } catch {}
+    for (const { script, file, name } of pending) {
       try {
         const tmp = `${file}.${process.pid}`;
         fs.writeFileSync(tmp, script.createCachedData(), { mode: 0o600 });
         fs.renameSync(tmp, file);
+        // The caches of this file's earlier builds are never read again.
+        for (const f of old) if (f.startsWith(name) && path.join(dir, f) !== file) fs.rmSync(path.join(dir, f), { force: true });
       } catch {}
     }
   });

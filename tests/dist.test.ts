@@ -3,7 +3,8 @@
  * execute them, not the sources. .ci/run rebuilds dist/ and fails on any difference first.
  */
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import Module from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -81,6 +82,25 @@ describe.each(NODES)("the committed CLI bundle under %s", (_label, bin) => {
     const r = await node(["bin/skillaudit.js", "scan", "/no/such/skill"], cleanEnv({}), ROOT, bin);
     expect(r.code).toBe(2);
     expect(r.stderr.trim()).toBe("skillaudit: /no/such/skill: no such directory");
+  });
+});
+
+// Node 22+ has its own compile cache; before it, bin/skillaudit.js keeps V8's code cache itself.
+describe.runIf(!("enableCompileCache" in Module))("the code cache of bin/skillaudit.js", () => {
+  it("keeps one cache per bundle file, dropping those of earlier builds", async () => {
+    const tmp = mkdtempSync(path.join(tmpdir(), "sa-codecache-"));
+    const dir = path.join(tmp, `skillaudit-code-cache-${process.getuid?.() ?? "u"}`);
+    const scan = () =>
+      node(["bin/skillaudit.js", "scan", "examples/skills/csv-insights", "-q"], cleanEnv({ TMPDIR: tmp }));
+    expect((await scan()).code).toBe(0);
+    const first = readdirSync(dir);
+    const entry = first.find((f) => f.includes("_dist_cli_index.js-")) ?? "";
+    expect(entry).not.toBe("");
+    // An earlier build of the same file left its cache; this build's cache is gone.
+    const stale = entry.replace(/-[^-]+-[^-]+$/, "-1-1");
+    renameSync(path.join(dir, entry), path.join(dir, stale));
+    expect((await scan()).code).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual([...first].sort());
   });
 });
 
