@@ -25,6 +25,7 @@ import {
   type CollectOptions,
   DEFAULT_LIMITS,
   type GitCache,
+  gitCache,
   type Provenance,
   type RepoInfo,
   type SkillFile,
@@ -329,11 +330,16 @@ export async function findSkillRoots(dir: string): Promise<string[]> {
   return out.sort();
 }
 
-async function repoInfo(top: string): Promise<RepoInfo | null> {
+/** Past this many skill folders one status of the whole checkout is cheaper than a long pathspec. */
+const MAX_PATHSPECS = 64;
+
+async function repoInfo(top: string, scope: string[]): Promise<RepoInfo | null> {
   const git = async (...args: string[]) => {
     try {
-      // fsmonitor off: a hostile .git/config could otherwise make `git status` run a command.
-      const { stdout } = await run("git", ["-C", top, "-c", "core.fsmonitor=false", ...args], {
+      // fsmonitor off: a hostile .git/config could otherwise make `git status` run a command. Literal
+      // pathspecs: a folder named `*` is that folder.
+      const opts = ["-C", top, "--literal-pathspecs", "-c", "core.fsmonitor=false"];
+      const { stdout } = await run("git", [...opts, ...args], {
         timeout: 5000,
         maxBuffer: 64 * 1024 * 1024,
       });
@@ -344,7 +350,7 @@ async function repoInfo(top: string): Promise<RepoInfo | null> {
   };
   // Two spawns, not three: porcelain v2's branch header carries the commit rev-parse would print.
   const [status, remote] = await Promise.all([
-    git("status", "--porcelain=v2", "--branch", "-z"),
+    git("status", "--porcelain=v2", "--branch", "-z", ...(scope.length ? ["--", ...scope] : [])),
     git("config", "--get", "remote.origin.url"),
   ]);
   if (status === undefined) return null;
@@ -386,21 +392,57 @@ async function gitTop(dir: string): Promise<string | null> {
 async function provenance(
   realRoot: string,
   top: string | null,
-  cache: GitCache = new Map(),
+  cache: GitCache = gitCache(),
 ): Promise<Provenance> {
   if (!top) return {};
-  if (!cache.has(top)) cache.set(top, repoInfo(top));
-  const info = await cache.get(top);
-  if (!info) return {};
-  const rel = path.relative(top, realRoot).split(path.sep).join("/") || ".";
+  const rel = relIn(top, realRoot) ?? ".";
+  const scope = scopeOf(cache, top, rel);
+  const key = `${top}\0${scope.join("\0")}`;
+  let info = cache.repos.get(key);
+  if (!info) {
+    info = repoInfo(top, scope);
+    cache.repos.set(key, info);
+  }
+  const repo = await info;
+  if (!repo) return {};
   const inside = (p: string) =>
     rel === "." || p === rel || p.startsWith(`${rel}/`) || (p.endsWith("/") && `${rel}/`.startsWith(p));
   return {
-    ...(info.remote ? { repo: info.remote } : {}),
-    ...(info.commit ? { commit: info.commit } : {}),
+    ...(repo.remote ? { repo: repo.remote } : {}),
+    ...(repo.commit ? { commit: repo.commit } : {}),
     path: rel,
-    dirty: info.changed.some(inside),
+    dirty: repo.changed.some(inside),
   };
+}
+
+/**
+ * The paths one `git status` of `top` looks under: the run's skill folders in that checkout when this
+ * skill is one of them (one status serves them all), else this skill alone; [] is the whole checkout.
+ */
+function scopeOf(cache: GitCache, top: string, rel: string): string[] {
+  let inTop = cache.rootsIn.get(top);
+  if (!inTop) {
+    const rels = cache.roots.map((r) => relIn(top, tryRealpath(r)));
+    inTop = [...new Set(rels.filter((r): r is string => r !== null))].sort();
+    cache.rootsIn.set(top, inTop);
+  }
+  const scope = inTop.includes(rel) ? inTop : [rel];
+  return scope.length > MAX_PATHSPECS || scope.includes(".") ? [] : scope;
+}
+
+/** `p` relative to `top` with forward slashes ("." for the top itself), or null when outside it. */
+function relIn(top: string, p: string): string | null {
+  const rel = path.relative(top, p);
+  if (rel === ".." || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return null;
+  return rel.split(path.sep).join("/") || ".";
+}
+
+function tryRealpath(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return path.resolve(p);
+  }
 }
 
 // Collect reads many small files one after another: synchronous calls cost a fraction of the

@@ -97,10 +97,19 @@ export interface RepoInfo {
 }
 
 /**
- * One set of git calls per repository instead of four per skill: pass the same map to every
- * collectSkill call of a run (a fresh map per run, so nothing stale is reused).
+ * One set of git calls per repository instead of four per skill: pass the same cache to every
+ * collectSkill call of a run (a fresh one per run, so nothing stale is reused).
  */
-export type GitCache = Map<string, Promise<RepoInfo | null>>;
+export interface GitCache {
+  /** Every skill folder of the run: `git status` looks under these only (a whole checkout costs far more). */
+  roots: string[];
+  /** Checkout → the roots inside it, relative to it. */
+  rootsIn: Map<string, string[]>;
+  /** Checkout and the paths its status looked under → what it said. */
+  repos: Map<string, Promise<RepoInfo | null>>;
+}
+
+export const gitCache = (roots: string[] = []): GitCache => ({ roots, rootsIn: new Map(), repos: new Map() });
 
 export const DEFAULT_LIMITS = {
   maxFileBytes: 5 * 1024 * 1024,

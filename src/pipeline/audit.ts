@@ -2,7 +2,13 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { AgentLimits, HarnessName } from "../agent/types";
 import { collectSkill, findSkillRoots } from "../collect/collect";
-import type { CollectedSkill, CollectOptions, GitCache, ValidationMode } from "../collect/schema";
+import {
+  type CollectedSkill,
+  type CollectOptions,
+  type GitCache,
+  gitCache,
+  type ValidationMode,
+} from "../collect/schema";
 import type { BudgetLimits } from "../model/budget";
 import type { ModelConfig } from "../model/config";
 import { buildReport, buildSkillReport } from "../report/build";
@@ -140,7 +146,7 @@ async function auditInto(dirs: string[], store: RunStore | null, opts: AuditOpti
     opts.modelSkipReason === null && opts.model && store
       ? new (await import("./model-runner")).ModelStageRunner(logger)
       : null;
-  const git: GitCache = new Map();
+  const git = gitCache(dirs);
   const skills: SkillReport[] = [];
   try {
     for (const [i, dir] of dirs.entries()) {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { collectSkill, findSkillRoots } from "../../src/collect/collect";
+import { type GitCache, gitCache } from "../../src/collect/schema";
 import { InputError } from "../../src/util/errors";
 
 function skillDir(files: Record<string, string | Buffer>, name = "pdf-tools"): string {
@@ -275,10 +276,11 @@ describe("provenance: dirty means this skill has uncommitted changes", () => {
     git("init", "-q");
     git("-c", "user.email=t@example.com", "-c", "user.name=t", "add", ".");
     git("-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-qm", "init");
-    const collect = (name: string, cache: Map<string, never> | Map<string, Promise<unknown>>) =>
-      collectSkill(path.join(base, "skills", name), { git: cache as never });
+    const dir = (name: string) => path.join(base, "skills", name);
+    const collect = (name: string, cache: GitCache) => collectSkill(dir(name), { git: cache });
+    const run = () => gitCache([dir("alpha-skill"), dir("beta-skill")]);
 
-    let cache = new Map();
+    let cache = run();
     expect((await collect("alpha-skill", cache)).pkg.provenance.dirty).toBe(false);
     writeFileSync(
       path.join(base, "skills/alpha-skill/SKILL.md"),
@@ -286,21 +288,45 @@ describe("provenance: dirty means this skill has uncommitted changes", () => {
     );
     writeFileSync(path.join(base, "skills/beta-skill/notes.txt"), "untracked");
     writeFileSync(path.join(base, "README.md"), "elsewhere");
-    cache = new Map();
+    cache = run();
     const [a, b] = [await collect("alpha-skill", cache), await collect("beta-skill", cache)];
-    expect(cache.size).toBe(1);
+    expect(cache.repos.size).toBe(1);
     expect(a.pkg.provenance).toMatchObject({
       path: "skills/alpha-skill",
       dirty: true,
       commit: git("rev-parse", "HEAD"),
     });
     expect(b.pkg.provenance).toMatchObject({ path: "skills/beta-skill", dirty: true });
+    // A cache that was not told the run's skills still answers for each skill it is asked about.
+    cache = gitCache();
+    expect((await collect("alpha-skill", cache)).pkg.provenance.dirty).toBe(true);
+    expect((await collect("beta-skill", cache)).pkg.provenance.dirty).toBe(true);
     git("-c", "user.email=t@example.com", "-c", "user.name=t", "add", "skills");
     git("-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-qm", "skills");
     // Only README.md is uncommitted now: neither skill is dirty.
-    cache = new Map();
+    cache = run();
     expect((await collect("alpha-skill", cache)).pkg.provenance.dirty).toBe(false);
     expect((await collect("beta-skill", cache)).pkg.provenance.dirty).toBe(false);
+  });
+
+  it("sees changes under a skill folder named like a glob, and a folder never committed", async () => {
+    const base = mkdtempSync(path.join(tmpdir(), "sa-scope-"));
+    for (const name of ["[ab]", "a", "new-skill"]) {
+      mkdirSync(path.join(base, name), { recursive: true });
+      writeFileSync(path.join(base, name, "SKILL.md"), md("name: skill\ndescription: d"));
+    }
+    const git = (...a: string[]) => execFileSync("git", ["-C", base, ...a], { stdio: "pipe" });
+    git("init", "-q");
+    git("-c", "user.email=t@example.com", "-c", "user.name=t", "add", "--", ":(literal)[ab]", "a");
+    git("-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-qm", "init");
+    const dir = (name: string) => path.join(base, name);
+    const collect = async (name: string) =>
+      (await collectSkill(dir(name), { git: gitCache([dir("[ab]"), dir("a")]) })).pkg.provenance;
+    expect(await collect("[ab]")).toMatchObject({ path: "[ab]", dirty: false });
+    writeFileSync(path.join(base, "[ab]", "SKILL.md"), md("name: skill\ndescription: changed"));
+    expect(await collect("[ab]")).toMatchObject({ path: "[ab]", dirty: true });
+    expect(await collect("a")).toMatchObject({ path: "a", dirty: false });
+    expect(await collect("new-skill")).toMatchObject({ path: "new-skill", dirty: true });
   });
 });
 
