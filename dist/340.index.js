@@ -112,8 +112,8 @@ async function sweepProxyDirs() {
 
 // EXTERNAL MODULE: ./src/sandbox/trial.ts + 3 modules
 var trial = __webpack_require__(1779);
-// EXTERNAL MODULE: ./src/pipeline/audit.ts + 40 modules
-var audit = __webpack_require__(26320);
+// EXTERNAL MODULE: ./src/pipeline/audit.ts + 41 modules
+var audit = __webpack_require__(72563);
 // EXTERNAL MODULE: ./src/pipeline/model-stages.ts + 36 modules
 var model_stages = __webpack_require__(42650);
 // EXTERNAL MODULE: ./src/pipeline/trial-runner.ts

@@ -659,11 +659,15 @@ async function findSkillRoots(dir) {
     await walk(root, 0);
     return out.sort();
 }
-async function repoInfo(top) {
+/** Past this many skill folders one status of the whole checkout is cheaper than a long pathspec. */
+const MAX_PATHSPECS = 64;
+async function repoInfo(top, scope) {
     const git = async (...args) => {
         try {
-            // fsmonitor off: a hostile .git/config could otherwise make `git status` run a command.
-            const { stdout } = await run("git", ["-C", top, "-c", "core.fsmonitor=false", ...args], {
+            // fsmonitor off: a hostile .git/config could otherwise make `git status` run a command. Literal
+            // pathspecs: a folder named `*` is that folder.
+            const opts = ["-C", top, "--literal-pathspecs", "-c", "core.fsmonitor=false"];
+            const { stdout } = await run("git", [...opts, ...args], {
                 timeout: 5000,
                 maxBuffer: 64 * 1024 * 1024,
             });
@@ -675,7 +679,7 @@ async function repoInfo(top) {
     };
     // Two spawns, not three: porcelain v2's branch header carries the commit rev-parse would print.
     const [status, remote] = await Promise.all([
-        git("status", "--porcelain=v2", "--branch", "-z"),
+        git("status", "--porcelain=v2", "--branch", "-z", ...(scope.length ? ["--", ...scope] : [])),
         git("config", "--get", "remote.origin.url"),
     ]);
     if (status === undefined)
@@ -720,22 +724,56 @@ async function gitTop(dir) {
             return null;
     }
 }
-async function provenance(realRoot, top, cache = new Map()) {
+async function provenance(realRoot, top, cache = (0,schema/* gitCache */.x5)()) {
     if (!top)
         return {};
-    if (!cache.has(top))
-        cache.set(top, repoInfo(top));
-    const info = await cache.get(top);
-    if (!info)
+    const rel = relIn(top, realRoot) ?? ".";
+    const scope = scopeOf(cache, top, rel);
+    const key = `${top}\0${scope.join("\0")}`;
+    let info = cache.repos.get(key);
+    if (!info) {
+        info = repoInfo(top, scope);
+        cache.repos.set(key, info);
+    }
+    const repo = await info;
+    if (!repo)
         return {};
-    const rel = external_node_path_default().relative(top, realRoot).split((external_node_path_default()).sep).join("/") || ".";
     const inside = (p) => rel === "." || p === rel || p.startsWith(`${rel}/`) || (p.endsWith("/") && `${rel}/`.startsWith(p));
     return {
-        ...(info.remote ? { repo: info.remote } : {}),
-        ...(info.commit ? { commit: info.commit } : {}),
+        ...(repo.remote ? { repo: repo.remote } : {}),
+        ...(repo.commit ? { commit: repo.commit } : {}),
         path: rel,
-        dirty: info.changed.some(inside),
+        dirty: repo.changed.some(inside),
     };
+}
+/**
+ * The paths one `git status` of `top` looks under: the run's skill folders in that checkout when this
+ * skill is one of them (one status serves them all), else this skill alone; [] is the whole checkout.
+ */
+function scopeOf(cache, top, rel) {
+    let inTop = cache.rootsIn.get(top);
+    if (!inTop) {
+        const rels = cache.roots.map((r) => relIn(top, tryRealpath(r)));
+        inTop = [...new Set(rels.filter((r) => r !== null))].sort();
+        cache.rootsIn.set(top, inTop);
+    }
+    const scope = inTop.includes(rel) ? inTop : [rel];
+    return scope.length > MAX_PATHSPECS || scope.includes(".") ? [] : scope;
+}
+/** `p` relative to `top` with forward slashes ("." for the top itself), or null when outside it. */
+function relIn(top, p) {
+    const rel = external_node_path_default().relative(top, p);
+    if (rel === ".." || rel.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(rel))
+        return null;
+    return rel.split((external_node_path_default()).sep).join("/") || ".";
+}
+function tryRealpath(p) {
+    try {
+        return (0,external_node_fs_.realpathSync)(p);
+    }
+    catch {
+        return external_node_path_default().resolve(p);
+    }
 }
 // Collect reads many small files one after another: synchronous calls cost a fraction of the
 // thread-pool round trip each promise-based call pays, and nothing else runs meanwhile anyway.
@@ -781,7 +819,8 @@ function stripUndefined(o) {
 /* harmony export */   jx: () => (/* binding */ ValidationMode),
 /* harmony export */   kY: () => (/* binding */ Provenance),
 /* harmony export */   s: () => (/* binding */ SkillPackage),
-/* harmony export */   vp: () => (/* binding */ SpecIssue)
+/* harmony export */   vp: () => (/* binding */ SpecIssue),
+/* harmony export */   x5: () => (/* binding */ gitCache)
 /* harmony export */ });
 /* unused harmony exports FileKind, SkillFile, SkippedPart */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40104);
@@ -843,6 +882,7 @@ const SkillPackage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     contentHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     provenance: Provenance,
 });
+const gitCache = (roots = []) => ({ roots, rootsIn: new Map(), repos: new Map() });
 const DEFAULT_LIMITS = {
     maxFileBytes: 5 * 1024 * 1024,
     maxPackageBytes: 50 * 1024 * 1024,

@@ -75,7 +75,8 @@ async function reportCommand(io, file, format) {
 /* harmony export */   jx: () => (/* binding */ ValidationMode),
 /* harmony export */   kY: () => (/* binding */ Provenance),
 /* harmony export */   s: () => (/* binding */ SkillPackage),
-/* harmony export */   vp: () => (/* binding */ SpecIssue)
+/* harmony export */   vp: () => (/* binding */ SpecIssue),
+/* harmony export */   x5: () => (/* binding */ gitCache)
 /* harmony export */ });
 /* unused harmony exports FileKind, SkillFile, SkippedPart */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40104);
@@ -137,6 +138,7 @@ const SkillPackage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     contentHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     provenance: Provenance,
 });
+const gitCache = (roots = []) => ({ roots, rootsIn: new Map(), repos: new Map() });
 const DEFAULT_LIMITS = {
     maxFileBytes: 5 * 1024 * 1024,
     maxPackageBytes: 50 * 1024 * 1024,

@@ -20,8 +20,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/pipeline/audit.ts + 42 modules
-var audit = __webpack_require__(52379);
+// EXTERNAL MODULE: ./src/pipeline/audit.ts + 43 modules
+var audit = __webpack_require__(62667);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/cli/help.ts
@@ -384,7 +384,7 @@ async function runScanOrAudit(io, paths, o, opts) {
 /* harmony import */ var _collect_collect__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77127);
 /* harmony import */ var _model_budget__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21368);
 /* harmony import */ var _model_config__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86545);
-/* harmony import */ var _pipeline_audit__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52379);
+/* harmony import */ var _pipeline_audit__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62667);
 /* harmony import */ var _pipeline_model_stages__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53585);
 /* harmony import */ var _util_errors__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70017);
 /* harmony import */ var _util_logger__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96618);

@@ -20,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _sandbox_image__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35602);
 /* harmony import */ var _sandbox_sweep__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29163);
 /* harmony import */ var _sandbox_trial__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1779);
-/* harmony import */ var _audit__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(52379);
+/* harmony import */ var _audit__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(62667);
 /* harmony import */ var _model_stages__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(53585);
 /* harmony import */ var _trial_runner__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(41761);
 /**

@@ -20,8 +20,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/pipeline/audit.ts + 42 modules
-var audit = __webpack_require__(52379);
+// EXTERNAL MODULE: ./src/pipeline/audit.ts + 43 modules
+var audit = __webpack_require__(62667);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/cli/help.ts

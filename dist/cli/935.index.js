@@ -149,8 +149,8 @@ function round(n) {
     return Math.round(n * 100) / 100;
 }
 
-// EXTERNAL MODULE: ./src/pipeline/audit.ts + 42 modules
-var audit = __webpack_require__(52379);
+// EXTERNAL MODULE: ./src/pipeline/audit.ts + 43 modules
+var audit = __webpack_require__(62667);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(87911);
 ;// CONCATENATED MODULE: ./src/cli/plan.ts
