@@ -114,7 +114,7 @@ describe("declared needs", () => {
     const skill = {
       "SKILL.md": skillMd("Requires `OPENWEATHER_API_KEY` in the environment."),
       "scripts/w.py":
-        'import os\nkey = os.environ["OPENWEATHER_API_KEY"]\ntok = os.environ.get("GITHUB_TOKEN")\nnpm = os.environ.get("NPM_TOKEN")\n',
+        'import os\nkey = os.environ["OPENWEATHER_API_KEY"]\ntok = os.environ.get("GITHUB_TOKEN")\nnpm = os.environ.get("NPM_TOKEN")\nprint(tok, npm)\n',
     };
     const e2 = scan(skill).findings.filter((f) => f.pattern === "E2");
     expect(e2.map((f) => f.line)).toEqual([3]);
