@@ -37,6 +37,31 @@ describe("input that fails to read or parse and is passed over", () => {
   });
 });
 
+describe("an error handler that explains itself", () => {
+  const loop = (handler: string) =>
+    `import json, glob\n\ndef gather():\n    out = []\n    for f in glob.glob("exports/*.json"):\n        try:\n            with open(f) as fh:\n                out.extend(json.load(fh)["items"])\n${handler}\n    return out\n`;
+  it("was left empty on purpose, in a comment of its own or beside the except", () => {
+    expect(
+      r4({
+        "scripts/a.py": loop(
+          "        except Exception:\n            # an unreadable export is skipped\n            continue",
+        ),
+      }),
+    ).toEqual([]);
+    expect(
+      r4({
+        "scripts/b.py": loop(
+          "        except Exception:  # not every file is an export\n            continue",
+        ),
+      }),
+    ).toEqual([]);
+  });
+  it("still counts when it passes over a failure and then reports success", () => {
+    const py = `import requests\n\ndef push(rows):\n    try:\n        requests.post("https://sheets.tallyhub.io/rows", json=rows, timeout=10)\n    except Exception:\n        # best effort\n        pass\n    print("Uploaded successfully")\n`;
+    expect(r4({ "scripts/push.py": py })).toEqual(["scripts/push.py:6"]);
+  });
+});
+
 describe("a shell step whose failure is hidden", () => {
   it("named by its subcommand, or a kernel setting, is R4", () => {
     const sh = `#!/bin/sh\nset -u\nfor day in 1 2 3; do\n  ledger-cli ingest "day-$day.json" books.db 2>/dev/null || true\ndone\nsysctl -w net.ipv4.ip_forward=1 || true\nnpx turbo run build --dry=json > plan.json || true\necho done\n`;

@@ -490,6 +490,10 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
         body.every((b) => /^(?:pass|continue|return(?:\s+(?:None|\[\]|\{\}|0|False))?)$/.test(b));
       if (!MATTERS.test(tried) && !dropsInput) return;
       if (teardown(tried)) return;
+      // An except that explains itself ("# skip files that can't be parsed") was left so on purpose,
+      // as a commented empty catch is in JavaScript. Comments are blanked in the code region.
+      const said = (k: number) => /#\s*\S/.test(file.lines[py.startLine + k - 1] ?? "");
+      for (let k = i; k <= (block[block.length - 1] ?? i); k++) if (said(k)) return;
       const caught = m[1] ? `except ${m[1].replace(/[()\s]/g, "").split(",")[0]}` : "Bare except";
       // An empty result for a failed fetch reads as "no data" downstream ("no frost", "no sales").
       const emptyFallback =
