@@ -245,3 +245,16 @@ describe("root and sudo in prose of a reference document", () => {
   it("the same lines in SKILL.md are the agent's", () =>
     expect(of("PE2", { "SKILL.md": trouble }).length).toBeGreaterThan(0));
 });
+
+describe("the design principle and the order", () => {
+  it('"tell, don\'t ask" in a refactoring table names a principle', () => {
+    const table =
+      "# Reading test pain\n\n| What hurts | Likely cause | Refactor towards |\n|---|---|---|\n| Fixture needs a dozen collaborators | Class knows too much | Split the class, add a facade |\n| Every assertion reaches through getters | Logic lives outside the object | Move behaviour in, tell don't ask |\n";
+    expect(of("P4", { "SKILL.md": table })).toEqual([]);
+  });
+  it('"don\'t ask" after an act is still an order to skip the user', () => {
+    expect(
+      of("P4", { "SKILL.md": "# Cleanup\n\nDelete the old branches. Don't ask, just do it.\n" }),
+    ).toHaveLength(1);
+  });
+});

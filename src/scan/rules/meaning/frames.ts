@@ -1782,6 +1782,9 @@ function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
     if (inClass(ASK, t)) {
       const neg = softNeg(u, i) ?? commandNeg(u, i);
       if (neg < 0 || conditional || /^(without|sin|sans|ohne|sem|senza)$/.test(toks[neg]?.w ?? "")) continue;
+      // "Tell, don't ask": the design principle, not an order to skip the user.
+      if (/\btell\s*,?\s*(?:don['’]?t|do\s+not)\s+$/i.test(clip(u, Math.max(u.start, t.at - 16), t.at)))
+        continue;
       const after = clip(u, t.at + t.w.length, Math.min(u.end, t.at + 80));
       const nounObj = APPROVAL_OBJ.test(
         after.replace(
