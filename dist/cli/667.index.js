@@ -7228,6 +7228,9 @@ function confirmFrame(c, u, out, prevAction, prevConsent = false) {
             const neg = softNeg(u, i) ?? commandNeg(u, i);
             if (neg < 0 || conditional || /^(without|sin|sans|ohne|sem|senza)$/.test(toks[neg]?.w ?? ""))
                 continue;
+            // "Tell, don't ask": the design principle, not an order to skip the user.
+            if (/\btell\s*,?\s*(?:don['\u2019]?t|do\s+not)\s+$/i.test(clip(u, Math.max(u.start, t.at - 16), t.at)))
+                continue;
             const after = clip(u, t.at + t.w.length, Math.min(u.end, t.at + 80));
             const nounObj = APPROVAL_OBJ.test(after.replace(/^\s*((the\s+)?(user|them|anyone|maintainers?|owner)\s+)?(with|for|about|to\s+get)\s+/i, ""));
             // "The CLI never asks for confirmation when --force is set": a third-person verb describes a tool.
@@ -11782,6 +11785,10 @@ const E2_UNDECLARED = {
                 // prints, writes or sends from the same block shows the secrets leaving.
                 if (file.markdown && !DOC_SINK.test(r.text))
                     continue;
+                // The same for a script that never prints, writes or sends anything: an app's configuration
+                // (`jwtSecret: process.env.JWT_SECRET` in nuxt.config.ts) hands the secrets to the app it sets up.
+                if (!file.markdown && !DOC_SINK.test(file.text))
+                    continue;
                 const lines = file.markdown ? r.text.split("\n") : [];
                 spec.re.lastIndex = 0;
                 for (let m = spec.re.exec(r.text); m; m = spec.re.exec(r.text)) {
@@ -13151,6 +13158,12 @@ const R4_SWALLOW = fileRule("R4.swallowed-error", "R4", 0.8, "Errors are swallow
                 return;
             if (teardown(tried))
                 return;
+            // An except that explains itself ("# skip files that can't be parsed") was left so on purpose,
+            // as a commented empty catch is in JavaScript. Comments are blanked in the code region.
+            const said = (k) => /#\s*\S/.test(file.lines[py.startLine + k - 1] ?? "");
+            for (let k = i; k <= (block[block.length - 1] ?? i); k++)
+                if (said(k))
+                    return;
             const caught = m[1] ? `except ${m[1].replace(/[()\s]/g, "").split(",")[0]}` : "Bare except";
             // An empty result for a failed fetch reads as "no data" downstream ("no frost", "no sales").
             const emptyFallback = body.length === 1 && /^return\s+(?:\[\]|\{\}|None|0|""|''|False|\(\))$/.test(body[0] ?? "");
