@@ -686,7 +686,10 @@ const E2_UNDECLARED: FileRule = {
     // One named secret the skill uses for its own API is not harvesting; reading many it never
     // mentions is. Shell variables the script assigns itself are not the environment.
     const reads: { line: number; col: number; name: string }[] = [];
-    for (const spec of ENV_READS) {
+    // A script or template that never prints, writes or sends anything hands its secrets to the app it
+    // sets up (`jwtSecret: process.env.JWT_SECRET` in nuxt.config.ts).
+    const silentScript = !file.markdown && !DOC_SINK.test(file.text);
+    for (const spec of silentScript ? [] : ENV_READS) {
       for (const r of codeRegions(file, spec.langs)) {
         const local = new Set(
           r.lang === "shell" || r.lang === "dockerfile"
@@ -699,9 +702,6 @@ const E2_UNDECLARED: FileRule = {
         // (`new Stripe(process.env.STRIPE_SECRET_KEY)`) shows 12-factor set-up; one that also
         // prints, writes or sends from the same block shows the secrets leaving.
         if (file.markdown && !DOC_SINK.test(r.text)) continue;
-        // The same for a script that never prints, writes or sends anything: an app's configuration
-        // (`jwtSecret: process.env.JWT_SECRET` in nuxt.config.ts) hands the secrets to the app it sets up.
-        if (!file.markdown && !DOC_SINK.test(file.text)) continue;
         const lines = file.markdown ? r.text.split("\n") : [];
         spec.re.lastIndex = 0;
         for (let m = spec.re.exec(r.text); m; m = spec.re.exec(r.text)) {

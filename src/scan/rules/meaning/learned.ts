@@ -256,6 +256,8 @@ export interface Model {
   lo: Uint32Array;
   /** rows × patterns weights, in hundredths. */
   weights: Int16Array;
+  /** Rows already looked up, of names unknown to the model too: the same names recur in every skill. */
+  seen: Map<string, number>;
 }
 
 /** What prose-model.json holds beside prose-model.bin. */
@@ -327,6 +329,7 @@ export function decodeModel(header: ModelHeader, bin: Uint8Array, file = "prose-
     hi: new Uint32Array(own, HEAD, n),
     lo: new Uint32Array(own, HEAD + 4 * n, n),
     weights: new Int16Array(own, HEAD + 8 * n, n * p),
+    seen: new Map(),
   };
 }
 
@@ -345,20 +348,13 @@ const MODEL = (): Model => {
 /** The patterns the model was trained for. */
 export const learnedPatterns: readonly PatternId[] = (stored as ModelHeader).patterns;
 
-/** Rows already looked up, names unknown to the model too: the same names recur in every skill. */
-const rowMemo = new WeakMap<Model, Map<string, number>>();
-
 /** The row of a feature, or -1. */
 function rowOf(m: Model, name: string): number {
-  let memo = rowMemo.get(m);
-  if (!memo || memo.size >= 200_000) {
-    memo = new Map();
-    rowMemo.set(m, memo);
-  }
-  let row = memo.get(name);
+  let row = m.seen.get(name);
   if (row === undefined) {
+    if (m.seen.size >= 200_000) m.seen.clear();
     row = search(m, name);
-    memo.set(name, row);
+    m.seen.set(name, row);
   }
   return row;
 }
