@@ -7899,6 +7899,7 @@ function decodeModel(header, bin, file = "prose-model.bin") {
         hi: new Uint32Array(own, HEAD, n),
         lo: new Uint32Array(own, HEAD + 4 * n, n),
         weights: new Int16Array(own, HEAD + 8 * n, n * p),
+        seen: new Map(),
     };
 }
 /** A model from feature names and their weights in name order (tests, training). */
@@ -7913,19 +7914,14 @@ const MODEL = () => {
 };
 /** The patterns the model was trained for. */
 const learnedPatterns = prose_model_namespaceObject.patterns;
-/** Rows already looked up, names unknown to the model too: the same names recur in every skill. */
-const rowMemo = new WeakMap();
 /** The row of a feature, or -1. */
 function rowOf(m, name) {
-    let memo = rowMemo.get(m);
-    if (!memo || memo.size >= 200_000) {
-        memo = new Map();
-        rowMemo.set(m, memo);
-    }
-    let row = memo.get(name);
+    let row = m.seen.get(name);
     if (row === undefined) {
+        if (m.seen.size >= 200_000)
+            m.seen.clear();
         row = search(m, name);
-        memo.set(name, row);
+        m.seen.set(name, row);
     }
     return row;
 }
@@ -11773,7 +11769,10 @@ const E2_UNDECLARED = {
         // One named secret the skill uses for its own API is not harvesting; reading many it never
         // mentions is. Shell variables the script assigns itself are not the environment.
         const reads = [];
-        for (const spec of ENV_READS) {
+        // A script or template that never prints, writes or sends anything hands its secrets to the app it
+        // sets up (`jwtSecret: process.env.JWT_SECRET` in nuxt.config.ts).
+        const silentScript = !file.markdown && !DOC_SINK.test(file.text);
+        for (const spec of silentScript ? [] : ENV_READS) {
             for (const r of codeRegions(file, spec.langs)) {
                 const local = new Set(r.lang === "shell" || r.lang === "dockerfile"
                     ? [
@@ -11784,10 +11783,6 @@ const E2_UNDECLARED = {
                 // (`new Stripe(process.env.STRIPE_SECRET_KEY)`) shows 12-factor set-up; one that also
                 // prints, writes or sends from the same block shows the secrets leaving.
                 if (file.markdown && !DOC_SINK.test(r.text))
-                    continue;
-                // The same for a script that never prints, writes or sends anything: an app's configuration
-                // (`jwtSecret: process.env.JWT_SECRET` in nuxt.config.ts) hands the secrets to the app it sets up.
-                if (!file.markdown && !DOC_SINK.test(file.text))
                     continue;
                 const lines = file.markdown ? r.text.split("\n") : [];
                 spec.re.lastIndex = 0;
