@@ -71,6 +71,52 @@ describe("SC4 typosquats against the shipped download statistics", () => {
     ]);
   });
 
+  it("reads the dependencies Python manifests declare: setup.py, setup.cfg, pyproject.toml, Pipfile", () => {
+    const files = {
+      "setup.py": [
+        "from setuptools import setup",
+        "setup(",
+        '    name="sheet-tool",',
+        "    install_requires=[",
+        '        "openpyxl==3.1.2",',
+        '        "matplotlb>=3.8",',
+        "    ],",
+        '    extras_require={"nunpy": ["pytset"]},',
+        ")",
+      ].join("\n"),
+      "setup.cfg": "[options]\ninstall_requires =\n    click\n    reqeusts\nzip_safe = False\n",
+      "pyproject.toml": [
+        "[project]",
+        'name = "lodahs"',
+        "dependencies = [",
+        '  "httpx>=0.27",',
+        '  "pydantc>=2",',
+        "]",
+        "[tool.poetry.dependencies]",
+        'python = "^3.11"',
+        'beautifulsop4 = "^4.12"',
+      ].join("\n"),
+      Pipfile: '[packages]\nflask = "*"\nflaks = "*"\n[requires]\npython_version = "3.11"\n',
+    };
+    // The extra's name ("nunpy") and the project's own name are not requirements.
+    expect(sc4(files).sort()).toEqual(
+      [
+        "SC4 setup.py:6",
+        "SC4 setup.py:8",
+        "SC4 setup.cfg:4",
+        "SC4 pyproject.toml:5",
+        "SC4 pyproject.toml:9",
+        "SC4 Pipfile:3",
+      ].sort(),
+    );
+    expect(
+      sc4({
+        "pyproject.toml": '[project]\ndependencies = ["Python_Dateutil>=2.9", "requests-oauthlib"]\n',
+        "setup.py": 'setup(install_requires=["pypdf2", "scikit-learn"])\n',
+      }),
+    ).toEqual([]);
+  });
+
   it("stays quiet on real packages however they are spelled or pinned", () => {
     expect(
       sc4({

@@ -493,6 +493,68 @@ const SC4_TYPOSQUAT: FileRule = {
     }),
 };
 
+/** The list-valued keys of Python manifests that name what gets installed. */
+const PY_DEP_KEY =
+  /^[ \t]*["']?(?:install_requires|setup_requires|tests_require|extras_require|dependencies|requires|dev-dependencies)["']?\s*[=:]\s*[[{(]/gm;
+/** Sections of a TOML manifest whose keys are package names (Poetry, Pipfile). */
+const PY_DEP_TABLE =
+  /^\[(?:tool\.poetry\.(?:dev-)?dependencies|tool\.poetry\.group\.[\w-]+\.dependencies|packages|dev-packages)\]$/;
+
+/** Each requirement a Python manifest names (setup.py, setup.cfg, pyproject.toml, Pipfile), with its line. */
+function pythonManifestNames(file: FileInfo): Array<{ name: string; line: number }> {
+  const out: Array<{ name: string; line: number }> = [];
+  const lineAt = (i: number) => file.text.slice(0, i).split("\n").length;
+  PY_DEP_KEY.lastIndex = 0;
+  for (let m = PY_DEP_KEY.exec(file.text); m; m = PY_DEP_KEY.exec(file.text)) {
+    let depth = 0;
+    let end = m.index + m[0].length - 1;
+    for (; end < file.text.length; end++) {
+      const c = file.text[end];
+      if (c === "[" || c === "{" || c === "(") depth++;
+      else if ((c === "]" || c === "}" || c === ")") && --depth === 0) break;
+    }
+    const body = file.text.slice(m.index + m[0].length - 1, end);
+    const at = m.index + m[0].length - 1;
+    // A string followed by ":" is a key (an extra's name in extras_require), not a requirement.
+    for (const s of matchAll(body, /(["'])([A-Za-z0-9][A-Za-z0-9._-]*)[^"'\n]*\1(?!\s*:)/g))
+      out.push({ name: s[2] as string, line: lineAt(at + s.index) });
+  }
+  let table = false;
+  file.lines.forEach((l, i) => {
+    if (/^\[/.test(l.trim())) table = PY_DEP_TABLE.test(l.trim());
+    else if (table) {
+      const k = /^["']?([A-Za-z0-9][A-Za-z0-9._-]*)["']?\s*=/.exec(l.trim());
+      if (k && k[1] !== "python") out.push({ name: k[1] as string, line: i + 1 });
+    }
+  });
+  // setup.cfg: `install_requires =` and its indented lines.
+  if (/(^|\/)setup\.cfg$/.test(file.path)) {
+    let open = false;
+    file.lines.forEach((l, i) => {
+      if (/^(install_requires|setup_requires|tests_require)\s*=/.test(l)) open = true;
+      else if (open && !/^[ \t]/.test(l)) open = false;
+      const n = open ? /^[ \t]+([A-Za-z0-9][A-Za-z0-9._-]*)/.exec(l) : null;
+      if (n) out.push({ name: n[1] as string, line: i + 1 });
+    });
+  }
+  return out;
+}
+
+const SC4_PY_MANIFEST: FileRule = {
+  kind: "file",
+  id: "SC4.python-manifest",
+  pattern: "SC4",
+  confidence: 0.65,
+  message: "Declares a dependency whose name imitates a popular package",
+  check: (file) => {
+    if (!/(^|\/)(setup\.py|setup\.cfg|pyproject\.toml|Pipfile)$/.test(file.path)) return [];
+    return pythonManifestNames(file).flatMap(({ name, line }) => {
+      const like = typosquatOf("pypi", name);
+      return like ? [{ line, rule: "typosquat", message: `Dependency "${name}" is ${like}` }] : [];
+    });
+  },
+};
+
 const OFFICIAL_SKILLS = [
   "skill-creator",
   "mcp-builder",
@@ -1542,7 +1604,13 @@ export const SC1_RULES: Rule[] = [
   SC1_LATEST,
   SC1_PS_MODULE,
 ];
-export const SC4_RULES: Rule[] = [SC4_TYPOSQUAT, SC4_NAME, SC4_IMPERSONATION, SC4_LOOKALIKE_HOST];
+export const SC4_RULES: Rule[] = [
+  SC4_TYPOSQUAT,
+  SC4_PY_MANIFEST,
+  SC4_NAME,
+  SC4_IMPERSONATION,
+  SC4_LOOKALIKE_HOST,
+];
 export const SC5_RULES: Rule[] = [
   SC5_INSTALL,
   SC5_CONFUSION,
