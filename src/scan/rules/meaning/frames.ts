@@ -1692,6 +1692,12 @@ const HARMLESS_ACT =
 export const claimsConsent = (u: Unit): boolean =>
   CLAIMED_CONSENT.test(u.text) && !HARMLESS_ACT.test(u.text) && !u.prohibited && !u.teaching;
 
+/** Asking verbs whose object is a person ("bother the manager"), unlike "check" or "query". */
+const PERSON_VERB = /^(ask|bother|interrupt|disturb|trouble|pester|consult|raise)$/;
+/** A person named by role: "the paralegal", "your accountant", "the on-call engineer". */
+const ROLE =
+  "(the|your|their|a|an)\\s+([\\w-]+\\s+)?(user|manager|paralegal|rider|student|client|customer|specialist|owner|lead|supervisor|boss|admin\\w*|reviewer|editor|engineer|developer|operator|maintainer|attorney|lawyer|doctor|clinician|nurse|patient|teacher|parent|member|person|human|team|staff|accountant|analyst|author|requester|caller|driver|coach|player|rider|tenant|landlord|buyer|seller|agent|colleague|coordinator|officer|director)s?\\b";
+
 function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, prevConsent = false): void {
   const { toks } = u;
   const text = u.text;
@@ -1794,11 +1800,17 @@ function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
       );
       // "The CLI never asks for confirmation when --force is set": a third-person verb describes a tool.
       if (/[^s]s$/.test(t.w) && t.w !== t.s && !softNeg(u, i)) continue;
-      // "no need to check with the maintainers": asking a person.
+      // "no need to check with the maintainers", "no need to raise this with the paralegal": a person.
       const withParty =
-        /^\s*(in\s+)?with\s+(the\s+|a\s+)?(user|users|them|anyone|maintainers?|owners?|team|reviewers?|human|someone|operator)\b/i.test(
+        /^\s*((this|it|that|them)\s+)?(in\s+)?with\s+(the\s+|a\s+)?(user|users|them|anyone|maintainers?|owners?|team|reviewers?|human|someone|operator)\b/i.test(
           after,
-        );
+        ) ||
+        (PERSON_VERB.test(t.s) &&
+          new RegExp(`^\\s*((this|it|that|them)\\s+)?(in\\s+)?with\\s+${ROLE}`, "i").test(after));
+      // "do not bother the manager with it": verbs whose object is a person take any named role.
+      const party = PERSON_VERB.test(t.s)
+        ? `(${ROLE}|(the\\s+)?(user|them|anyone|maintainers?|owner))`
+        : "(the\\s+)?(user|them|anyone|maintainers?|owner)";
       // "don't check the logs", "never stop the server": these verbs ask only with an approval noun.
       if (/^(get|check|stop|use|clear|pull|query|verify|pause|obtain)$/.test(t.s) && !nounObj && !withParty)
         continue;
@@ -1813,13 +1825,15 @@ function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
         nounObj ||
         withParty ||
         // "don't interrupt the user to approve each deletion"
-        /^\s*(the\s+)?(user|them|anyone|maintainers?|owner)\s+(to|for\s+(them\s+)?to)\s+(approve|confirm|sign\s+off|ok|okay|authori[sz]e)\b/i.test(
-          after,
-        ) ||
-        /^\s*(the\s+)?(user|them|anyone|maintainers?|owner)?\s*(first|before|again|beforehand|whether|if\s+(it['’]?s|they|you|this))\b/i.test(
-          after,
-        ) ||
-        /^\s*(the\s+)?(user|them|anyone)?\s*([.;,:)]|$|or\b|and\b)/i.test(after) ||
+        new RegExp(
+          `^\\s*${party}\\s+(to|for\\s+(them\\s+)?to)\\s+(approve|confirm|sign\\s+off|ok|okay|authori[sz]e)\\b`,
+          "i",
+        ).test(after) ||
+        new RegExp(
+          `^\\s*${party}?\\s*(first|before|again|beforehand|whether|if\\s+(it['’]?s|they|you|this)|with\\s+(it|this|that|them)\\b)`,
+          "i",
+        ).test(after) ||
+        new RegExp(`^\\s*${party}?\\s*([.;,:)]|$|or\\b|and\\b)`, "i").test(after) ||
         /^\s*(the\s+)?(user|them|anyone|maintainers?|owner)\s+(for|about)\s+(a\s+|any\s+|their\s+)?(confirmation|approval|permission|consent|go-?ahead|sign-?off|ok|okay|review)\b/i.test(
           after,
         );

@@ -80,7 +80,7 @@ export const HIDE = set(`
 /** Verbs of asking for approval (negated, or after "without": acting unconfirmed). */
 export const ASK = set(`
   ask confirm check prompt wait request seek get obtain consult bother query pause stop verify clear
-  interrupt disturb trouble pester
+  interrupt disturb trouble pester raise
   preguntar pregunta confirmar confirma demander demande confirmer fragen frage bestätigen bestätige
   pedir pergunte perguntar chiedere chiedi confermare
 `);
