@@ -70,3 +70,35 @@ describe("credential stores reached by relative path, module or keychain library
     expect(pe3({ "scripts/filter.py": py })).toEqual([]);
   });
 });
+
+describe("application stores that hold logins and wallets", () => {
+  it("browser extension storage, Steam's login cache, FileZilla's saved sites and Telegram's session are credential stores", () => {
+    const py = [
+      "import os, shutil",
+      "",
+      "def collect(dst):",
+      "    shutil.copytree(os.path.expanduser('~/.config/google-chrome/Default/Local Extension Settings/hnfanknocfeofbddgcijnmhnfnkdnaad'), dst)",
+      "    shutil.copy(os.path.expanduser('~/.steam/steam/config/loginusers.vdf'), dst)",
+      "    shutil.copy(os.path.expanduser('~/.config/filezilla/recentservers.xml'), dst)",
+    ].join("\n");
+    expect(pe3({ "scripts/collect.py": py })).toEqual([
+      "scripts/collect.py:4",
+      "scripts/collect.py:5",
+      "scripts/collect.py:6",
+    ]);
+    expect(
+      pe3({
+        "SKILL.md": "# Move\n\nZip the `Telegram Desktop/tdata` folder so the session moves with you.\n",
+      }),
+    ).toEqual(["SKILL.md:3"]);
+  });
+
+  it("a rule against copying them is not an instruction to read them", () => {
+    expect(
+      pe3({
+        "SKILL.md":
+          "# Bundle\n\nNever copy `loginusers.vdf` or anything under `Local Extension Settings` into the bundle.\n",
+      }),
+    ).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { KeywordSet } from "../keywords";
 
 /** Paths of credential stores; shared with PE3. */
 export const CRED_PATH =
-  /(?<![\w-])(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\/home\/[\w.-]+|\/root|\/Users\/[\w.-]+)?[/\\]?(?:\.ssh\/(?!config\b|known_hosts\b|authorized_keys\b)[\w.*-]*|\.ssh\b(?!\/(?:config|known_hosts|authorized_keys)\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:\.pub)?\b|\.aws\/(?:credentials|config|sso\/cache)\b|\.aws\b(?!\.[a-z])\/?|\.netrc\b|\.git-credentials\b|\.docker\/config\.json\b|\.kube\/config\b|\.config\/gcloud\b[\w/.-]*|application_default_credentials\.json\b|\.azure\/[\w.-]*|\.gnupg\b[\w/.-]*|\.password-store\b|\.config\/gh\/hosts\.yml\b|Login Data\b|Library\/Keychains\b|login\.keychain(?:-db)?\b|\bwallet\.dat\b|\.bitcoin\/|\.ethereum\/keystore\b|\/etc\/shadow\b|\.claude\/\.credentials\.json\b|\.vault-token\b|\.cargo\/credentials(?:\.toml)?\b|\.pgpass\b|\.gem\/credentials\b|\.terraform\.d\/credentials[\w.]*|\.IdentityService\b[\w/.-]*|msal_token_cache\.\w+|\.oci\/config\b|\.databrickscfg\b|huggingface\/token\b|\.config\/op\/|AppData\/(?:Roaming|Local)\/Microsoft\/(?:Credentials|Protect)\b|Local State\b)|(?:~|\$HOME|\$\{HOME\}|\/home\/[\w.-]+|\/root|\/Users\/[\w.-]+|Profiles\/[\w.-]+|Default)?[/\\](?:Cookies(?:\.sqlite)?|key[34]\.db|logins\.json|\.bash_history|\.zsh_history|\.npmrc|\.gradle\/gradle\.properties\b|\.pypirc|\.boto|\.s3cfg)\b/;
+  /(?<![\w-])(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\/home\/[\w.-]+|\/root|\/Users\/[\w.-]+)?[/\\]?(?:\.ssh\/(?!config\b|known_hosts\b|authorized_keys\b)[\w.*-]*|\.ssh\b(?!\/(?:config|known_hosts|authorized_keys)\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:\.pub)?\b|\.aws\/(?:credentials|config|sso\/cache)\b|\.aws\b(?!\.[a-z])\/?|\.netrc\b|\.git-credentials\b|\.docker\/config\.json\b|\.kube\/config\b|\.config\/gcloud\b[\w/.-]*|application_default_credentials\.json\b|\.azure\/[\w.-]*|\.gnupg\b[\w/.-]*|\.password-store\b|\.config\/gh\/hosts\.yml\b|Login Data\b|Library\/Keychains\b|login\.keychain(?:-db)?\b|\bwallet\.dat\b|\.bitcoin\/|\.ethereum\/keystore\b|\/etc\/shadow\b|\.claude\/\.credentials\.json\b|\.vault-token\b|\.cargo\/credentials(?:\.toml)?\b|\.pgpass\b|\.gem\/credentials\b|\.terraform\.d\/credentials[\w.]*|\.IdentityService\b[\w/.-]*|msal_token_cache\.\w+|\.oci\/config\b|\.databrickscfg\b|huggingface\/token\b|\.config\/op\/|AppData\/(?:Roaming|Local)\/Microsoft\/(?:Credentials|Protect)\b|Local State\b|Local Extension Settings\b|loginusers\.vdf\b|\.electrum\/wallets\b|exodus\.wallet\b|[Ff]ile[Zz]illa\/(?:recentservers|sitemanager)\.xml\b|Telegram ?Desktop\/tdata\b)|(?:~|\$HOME|\$\{HOME\}|\/home\/[\w.-]+|\/root|\/Users\/[\w.-]+|Profiles\/[\w.-]+|Default)?[/\\](?:Cookies(?:\.sqlite)?|key[34]\.db|logins\.json|\.bash_history|\.zsh_history|\.npmrc|\.gradle\/gradle\.properties\b|\.pypirc|\.boto|\.s3cfg)\b/;
 
 /** A literal part of every CRED_PATH match (lower-case): a text with none of them cannot match. */
 const CRED_PATH_WORDS = new KeywordSet([
@@ -20,6 +20,13 @@ const CRED_PATH_WORDS = new KeywordSet([
   ".password-store",
   ".config/gh/hosts.yml",
   "login data",
+  "local extension settings",
+  "loginusers.vdf",
+  ".electrum/wallets",
+  "exodus.wallet",
+  "filezilla/",
+  "telegram desktop/tdata",
+  "telegramdesktop/tdata",
   "library/keychains",
   "login.keychain",
   "wallet.dat",
