@@ -336,6 +336,12 @@ export function unitsOf(file: FileInfo, r: Region): Unit[] {
 export function quotedTok(file: FileInfo, u: Unit, t: Tok): boolean {
   const r = u.region;
   const line = lineOf(r, t.at);
-  const col = t.at - (r.text.lastIndexOf("\n", t.at - 1) + 1);
+  const from = r.text.lastIndexOf("\n", t.at - 1) + 1;
+  const col = t.at - from;
+  // Front matter is read with its values' YAML quotes blanked: its own line, not the file's.
+  if (r.ctx === "prose" && r.lang === "config") {
+    const to = r.text.indexOf("\n", t.at);
+    return isQuotedAt(r.text.slice(from, to < 0 ? undefined : to), col);
+  }
   return isQuotedAt(file.vlines[line - 1] ?? "", col);
 }
