@@ -51,7 +51,7 @@ function sensitivity(s: string, withEnv = true): number {
     return 2;
   }
   if (
-    /\bopen\s*\(|read_text|read_bytes|readFile|\.read\(\)|createReadStream|\$\(\s*(cat|tar|zip|find|ls|git|base64)\b|`(cat|tar|find|ls)\b|\s@[~$/.\w]|<\s*[~/$]|\b(cat|tar|zip)\s+[^|]*\|\s*(curl|nc|wget)|check_output|execSync|subprocess|os\.walk|glob|listdir|readdir|\bplatform\.\w+\s*\(|gethostname|getuser|whoami|hostname|uname|clipboard|pyperclip/i.test(
+    /\bopen\s*\(|read_text|read_bytes|readFile|\.read\(\)|createReadStream|\$\(\s*(cat|tar|zip|find|ls|git|base64)\b|`(cat|tar|find|ls)\b|\s@[~$/.\w]|<\s*[~/$]|\b(cat|tar|zip)\s+[^|]*\|\s*(curl|nc|wget)|check_output|execSync|subprocess|os\.walk|glob|listdir|readdir|iterdir|scandir|\bplatform\.\w+\s*\(|gethostname|getuser|whoami|hostname|uname|clipboard|pyperclip/i.test(
       s,
     )
   ) {
@@ -69,6 +69,8 @@ interface SendSite {
   needs?: RegExp;
   /** With nothing sensitive in the statement, a send only where the code encodes data. */
   encodedOnly?: boolean;
+  /** A mail connection: what leaves is the message handed to send_message/sendmail after it. */
+  mail?: boolean;
 }
 
 const SEND_SITES: SendSite[] = [
@@ -101,7 +103,8 @@ const SEND_SITES: SendSite[] = [
     call: true,
     needs: /\bdata\s*=|\(\s*[^,()]+,\s*(?!timeout\b|context\b)[^,()=]+[,)]/,
   },
-  { langs: ["python"], re: /\bsmtplib\.SMTP(?:_SSL)?\s*\(|\bftplib\.FTP(?:_TLS)?\s*\(/g, call: true },
+  { langs: ["python"], re: /\bsmtplib\.SMTP(?:_SSL)?\s*\(/g, call: true, mail: true },
+  { langs: ["python"], re: /\bftplib\.FTP(?:_TLS)?\s*\(/g, call: true },
   {
     langs: ["python", "js"],
     re: /\.(?:sendall|sendto)\s*\(|\bsocket\.create_connection\s*\(|\bnet\.connect\s*\(|\bnet\.createConnection\s*\(/g,
@@ -357,10 +360,41 @@ function bodyWritten(text: string, m: RegExpExecArray, call: string): string {
 const APP_TEMPLATE =
   /(?:^|\/)(?:templates?|examples?|samples?|boilerplate|starter)\/|[-_.](?:example|sample|template)\.\w+$/i;
 
+/**
+ * The message a mail connection sends: `s.send_message(msg)` (or sendmail's last argument) after the
+ * connection, and every statement that fills `msg` in (set_content, attach, headers, MIMEText).
+ */
+function mailSent(text: string, from: number): { at: number; body: string; host: string | null } | null {
+  const send = /\.(?:send_message|sendmail)\s*\(([^()\n]*(?:\([^()\n]*\)[^()\n]*)*)\)/g;
+  send.lastIndex = from;
+  const m = send.exec(text);
+  if (!m || m.index - from > 3000) return null;
+  const name = /([A-Za-z_]\w*)(?:\.as_\w+\(\))?\s*$/.exec(m[1] ?? "")?.[1];
+  // The server named in the connection (a bare host, no scheme for resolveHost to find).
+  const host =
+    /^\s*\(\s*[rbf]?["']([a-z0-9-]+(?:\.[a-z0-9-]+)+)["']/i.exec(
+      text.slice(text.indexOf("(", from), text.indexOf("(", from) + 200),
+    )?.[1] ?? null;
+  if (!name) return { at: m.index, body: m[0], host };
+  const fills = new RegExp(
+    `^.*\\b${name}\\s*(?:\\.(?:set_content|add_attachment|attach|set_payload|add_alternative)\\s*\\(|\\[[^\\]\\n]*\\]\\s*=|=).*$`,
+    "gm",
+  );
+  const body = [...matchAll(text.slice(Math.max(0, from - 3000), m.index), fills)].map((f) => f[0]);
+  return { at: m.index, body: `${m[0]} ${body.join(" ")}`, host };
+}
+
 /** Every call or command line that sends data out, with the statement that carries it. */
 function* sendStatements(
   file: FileInfo,
-): Generator<{ site: SendSite; r: Region; m: RegExpExecArray; stmt: string; at: number }> {
+): Generator<{
+  site: SendSite;
+  r: Region;
+  m: RegExpExecArray;
+  stmt: string;
+  at: number;
+  host?: string | null;
+}> {
   for (const site of [...SEND_SITES, ...clientSites(file)]) {
     for (const r of codeRegions(file, site.langs)) {
       site.re.lastIndex = 0;
@@ -370,6 +404,11 @@ function* sendStatements(
           ? callText(r.text, m.index + m[0].length - 1)
           : r.text.slice(r.text.lastIndexOf("\n", m.index) + 1, m.index + m[0].length);
         if (site.needs && !site.needs.test(stmt)) continue;
+        const mail = site.mail ? mailSent(r.text, m.index) : null;
+        if (mail) {
+          yield { site, r, m, stmt: `${stmt} ${mail.body}`, at: mail.at, host: mail.host };
+          continue;
+        }
         const at = site.call ? openedAt(r.text, m.index) : m.index;
         yield {
           site,
@@ -427,9 +466,9 @@ const E1_SEND: FileRule = {
       return { ...sc, text: py ? sc.text : r.text };
     };
     let hidden: Map<string, string> | undefined;
-    for (const { site, r, m, stmt, at } of sendStatements(file)) {
+    for (const { site, r, m, stmt, at, host: server } of sendStatements(file)) {
       const scope = scopeOf(r, m.index);
-      let host = resolveHost(`${m[0]} ${stmt}`, scope.text);
+      let host = resolveHost(`${m[0]} ${stmt}`, scope.text) ?? server ?? null;
       // A destination kept encoded ("_SINK = bytes([104, 116, ...])") is decoded where it is defined.
       if (!host) {
         hidden ??= encodedAddresses(file);
