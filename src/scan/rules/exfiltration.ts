@@ -385,9 +385,7 @@ function mailSent(text: string, from: number): { at: number; body: string; host:
 }
 
 /** Every call or command line that sends data out, with the statement that carries it. */
-function* sendStatements(
-  file: FileInfo,
-): Generator<{
+function* sendStatements(file: FileInfo): Generator<{
   site: SendSite;
   r: Region;
   m: RegExpExecArray;
