@@ -386,8 +386,8 @@ const R3_LOOPS = fileRule(
 /**
  * Steps whose failure matters to the user: network calls, processes, databases, deployments,
  * verifications and alerts; and code run from a string (exec, eval, Function), whose failure a
- * silent catch keeps from anyone who could see what it tried. A swallowed error while tidying a local file (pretty-printing XML,
- * an optional cache) is not reported.
+ * silent catch keeps from anyone who could see what it tried. A swallowed error while tidying a
+ * local file (pretty-printing XML, an optional cache) is not reported.
  */
 const MATTERS =
   /\.write(?:row|rows)?\s*\(|\bjson\.dump\s*\(|\.to_(?:csv|excel|parquet|json)\s*\(|\bshutil\.(?:copy\w*|move)\s*\(|\brequests\.|\burlopen|\burllib\b|\bhttpx\b|\baiohttp\b|\bsocket\b|\bsmtplib\b|\b(?:kubectl|helm|terraform|alembic|flyway|liquibase|psql|mysql|rsync|scp|ssh|sftp)\b|\bgit\s+push|["']push["']|\bnpm\s+publish|\bdocker\s+push|\.execute\s*\(|\bcursor\b|\.commit\s*\(|\brequests?\.\w+\s*\(|\.(?:post|put|patch|send|sendall|sendmail)\s*\(|\bwebhook|\bnotify|\balert|\bdeploy|\bupload|\bboto3\b|\bclient\.|\bsession\.|\bfetch\s*\(|\baxios\b|\bexecSync|\bgethostbyname|\bgetaddrinfo|\.request\s*\(|\bspawn|\bmigrat\w*|\bpayment|\bcharge|\brollout|\bpublish|\bpush\b|\bpaginat\w*|\bnext_?page|(?<![.\w$])(?:exec|eval)\s*\(|\bnew\s+Function\s*\(/i;

@@ -2,6 +2,7 @@ import { matchAll } from "../../util/regex";
 import { exampleVerdict, isNegated, isTableExample } from "../context";
 import { KeywordSet } from "../keywords";
 import { type Ctx, type Lang, langOf, type Region } from "../segment";
+import { lineIndexAt, lineStarts } from "../text";
 import {
   bagDistance,
   callText,
@@ -503,7 +504,8 @@ const PY_DEP_TABLE =
 /** Each requirement a Python manifest names (setup.py, setup.cfg, pyproject.toml, Pipfile), with its line. */
 function pythonManifestNames(file: FileInfo): Array<{ name: string; line: number }> {
   const out: Array<{ name: string; line: number }> = [];
-  const lineAt = (i: number) => file.text.slice(0, i).split("\n").length;
+  const starts = lineStarts(file.text);
+  const lineAt = (i: number) => lineIndexAt(starts, i) + 1;
   PY_DEP_KEY.lastIndex = 0;
   for (let m = PY_DEP_KEY.exec(file.text); m; m = PY_DEP_KEY.exec(file.text)) {
     let depth = 0;

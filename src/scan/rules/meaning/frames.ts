@@ -1702,7 +1702,7 @@ export const claimsConsent = (u: Unit): boolean =>
 const PERSON_VERB = /^(ask|bother|interrupt|disturb|trouble|pester|consult|raise)$/;
 /** A person named by role: "the paralegal", "your accountant", "the on-call engineer". */
 const ROLE =
-  "(the|your|their|a|an)\\s+([\\w-]+\\s+)?(user|manager|paralegal|rider|student|client|customer|specialist|owner|lead|supervisor|boss|admin\\w*|reviewer|editor|engineer|developer|operator|maintainer|attorney|lawyer|doctor|clinician|nurse|patient|teacher|parent|member|person|human|team|staff|accountant|analyst|author|requester|caller|driver|coach|player|rider|tenant|landlord|buyer|seller|agent|colleague|coordinator|officer|director)s?\\b";
+  "(the|your|their|a|an)\\s+([\\w-]+\\s+)?(user|manager|paralegal|rider|student|client|customer|specialist|owner|lead|supervisor|boss|admin\\w*|reviewer|editor|engineer|developer|operator|maintainer|attorney|lawyer|doctor|clinician|nurse|patient|teacher|parent|member|person|human|team|staff|accountant|analyst|author|requester|caller|driver|coach|player|tenant|landlord|buyer|seller|colleague|coordinator|officer|director)s?\\b";
 
 function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, prevConsent = false): void {
   const { toks } = u;
