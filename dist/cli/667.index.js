@@ -1747,7 +1747,7 @@ const HIDE = set(`
 /** Verbs of asking for approval (negated, or after "without": acting unconfirmed). */
 const ASK = set(`
   ask confirm check prompt wait request seek get obtain consult bother query pause stop verify clear
-  interrupt disturb trouble pester
+  interrupt disturb trouble pester raise
   preguntar pregunta confirmar confirma demander demande confirmer fragen frage best\u00e4tigen best\u00e4tige
   pedir pergunte perguntar chiedere chiedi confermare
 `);
@@ -2289,7 +2289,7 @@ function encodedBlobsUncached(text) {
  */
 function runLinesOf(file, line) {
     const lines = file.text.split("\n");
-    const first = ASSIGNED.exec(lines[line - 1] ?? "")?.[1];
+    const first = ASSIGNED.exec(lines[line - 1] ?? "")?.[1] ?? openAssignment(lines, line);
     if (!first)
         return [];
     const names = new Set([first]);
@@ -2306,6 +2306,18 @@ function runLinesOf(file, line) {
             out.push(i + 1);
     });
     return out;
+}
+/** `_BLOB = (` with the literal on a following line: the name whose open bracket the literal is in. */
+function openAssignment(lines, line) {
+    for (let k = line - 2; k >= Math.max(0, line - 6); k--) {
+        const a = ASSIGNED.exec(lines[k] ?? "");
+        if (!a)
+            continue;
+        const held = `${(lines[k] ?? "").slice(a[0].length)}\n${lines.slice(k + 1, line - 1).join("\n")}`;
+        const open = (held.match(/[([{]/g) ?? []).length - (held.match(/[)\]}]/g) ?? []).length;
+        return open > 0 ? a[1] : undefined;
+    }
+    return undefined;
 }
 const ASSIGNED = /^\s*(?:(?:const|let|var|local|export)\s+)?\$?([A-Za-z_$][\w$]*)\s*(?::\s*[\w[\]<>|. ]+)?\s*=(?!=)/;
 const RUN_SINK = /\b(?:exec|eval|compile|Function|vm\.run\w*|runInThisContext|runInNewContext|os\.system|os\.popen|subprocess\.\w+|execSync|spawnSync|execFileSync|Invoke-Expression|iex)\b|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\b(?:ba|z)?sh\s+-c\b/;
@@ -2727,7 +2739,7 @@ var patterns = __webpack_require__(96378);
 ;// CONCATENATED MODULE: ./src/scan/rules/credentials.ts
 
 /** Paths of credential stores; shared with PE3. */
-const CRED_PATH = /(?<![\w-])(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\/home\/[\w.-]+|\/root|\/Users\/[\w.-]+)?[/\\]?(?:\.ssh\/(?!config\b|known_hosts\b|authorized_keys\b)[\w.*-]*|\.ssh\b(?!\/(?:config|known_hosts|authorized_keys)\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:\.pub)?\b|\.aws\/(?:credentials|config|sso\/cache)\b|\.aws\b(?!\.[a-z])\/?|\.netrc\b|\.git-credentials\b|\.docker\/config\.json\b|\.kube\/config\b|\.config\/gcloud\b[\w/.-]*|application_default_credentials\.json\b|\.azure\/[\w.-]*|\.gnupg\b[\w/.-]*|\.password-store\b|\.config\/gh\/hosts\.yml\b|Login Data\b|Library\/Keychains\b|login\.keychain(?:-db)?\b|\bwallet\.dat\b|\.bitcoin\/|\.ethereum\/keystore\b|\/etc\/shadow\b|\.claude\/\.credentials\.json\b|\.vault-token\b|\.cargo\/credentials(?:\.toml)?\b|\.pgpass\b|\.gem\/credentials\b|\.terraform\.d\/credentials[\w.]*|\.IdentityService\b[\w/.-]*|msal_token_cache\.\w+|\.oci\/config\b|\.databrickscfg\b|huggingface\/token\b|\.config\/op\/|AppData\/(?:Roaming|Local)\/Microsoft\/(?:Credentials|Protect)\b|Local State\b)|(?:~|\$HOME|\$\{HOME\}|\/home\/[\w.-]+|\/root|\/Users\/[\w.-]+|Profiles\/[\w.-]+|Default)?[/\\](?:Cookies(?:\.sqlite)?|key[34]\.db|logins\.json|\.bash_history|\.zsh_history|\.npmrc|\.gradle\/gradle\.properties\b|\.pypirc|\.boto|\.s3cfg)\b/;
+const CRED_PATH = /(?<![\w-])(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\/home\/[\w.-]+|\/root|\/Users\/[\w.-]+)?[/\\]?(?:\.ssh\/(?!config\b|known_hosts\b|authorized_keys\b)[\w.*-]*|\.ssh\b(?!\/(?:config|known_hosts|authorized_keys)\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:\.pub)?\b|\.aws\/(?:credentials|config|sso\/cache)\b|\.aws\b(?!\.[a-z])\/?|\.netrc\b|\.git-credentials\b|\.docker\/config\.json\b|\.kube\/config\b|\.config\/gcloud\b[\w/.-]*|application_default_credentials\.json\b|\.azure\/[\w.-]*|\.gnupg\b[\w/.-]*|\.password-store\b|\.config\/gh\/hosts\.yml\b|Login Data\b|Library\/Keychains\b|login\.keychain(?:-db)?\b|\bwallet\.dat\b|\.bitcoin\/|\.ethereum\/keystore\b|\/etc\/shadow\b|\.claude\/\.credentials\.json\b|\.vault-token\b|\.cargo\/credentials(?:\.toml)?\b|\.pgpass\b|\.gem\/credentials\b|\.terraform\.d\/credentials[\w.]*|\.IdentityService\b[\w/.-]*|msal_token_cache\.\w+|\.oci\/config\b|\.databrickscfg\b|huggingface\/token\b|\.config\/op\/|AppData\/(?:Roaming|Local)\/Microsoft\/(?:Credentials|Protect)\b|Local State\b|Local Extension Settings\b|loginusers\.vdf\b|\.electrum\/wallets\b|exodus\.wallet\b|[Ff]ile[Zz]illa\/(?:recentservers|sitemanager)\.xml\b|Telegram ?Desktop\/tdata\b)|(?:~|\$HOME|\$\{HOME\}|\/home\/[\w.-]+|\/root|\/Users\/[\w.-]+|Profiles\/[\w.-]+|Default)?[/\\](?:Cookies(?:\.sqlite)?|key[34]\.db|logins\.json|\.bash_history|\.zsh_history|\.npmrc|\.gradle\/gradle\.properties\b|\.pypirc|\.boto|\.s3cfg)\b/;
 /** A literal part of every CRED_PATH match (lower-case): a text with none of them cannot match. */
 const CRED_PATH_WORDS = new KeywordSet([
     ".ssh",
@@ -2744,6 +2756,13 @@ const CRED_PATH_WORDS = new KeywordSet([
     ".password-store",
     ".config/gh/hosts.yml",
     "login data",
+    "local extension settings",
+    "loginusers.vdf",
+    ".electrum/wallets",
+    "exodus.wallet",
+    "filezilla/",
+    "telegram desktop/tdata",
+    "telegramdesktop/tdata",
     "library/keychains",
     "login.keychain",
     "wallet.dat",
@@ -5368,7 +5387,13 @@ function units_unitsOf(file, r) {
 function quotedTok(file, u, t) {
     const r = u.region;
     const line = helpers_lineOf(r, t.at);
-    const col = t.at - (r.text.lastIndexOf("\n", t.at - 1) + 1);
+    const from = r.text.lastIndexOf("\n", t.at - 1) + 1;
+    const col = t.at - from;
+    // Front matter is read with its values' YAML quotes blanked: its own line, not the file's.
+    if (r.ctx === "prose" && r.lang === "config") {
+        const to = r.text.indexOf("\n", t.at);
+        return isQuotedAt(r.text.slice(from, to < 0 ? undefined : to), col);
+    }
     return isQuotedAt(file.vlines[line - 1] ?? "", col);
 }
 
@@ -7060,7 +7085,10 @@ function concealFrame(c, u, out, prevAction, prevSend) {
             const recap = /\b(recap|summar\w+|report|reply|response|changelog|description|status\s+update|write-?up)\b/i.test(text) &&
                 OUTBOUND_WORD.test(after) &&
                 !PRESENTATIONAL.test(after);
+            // "omit the telemetry block from any config you show the user": from the user's view of it.
+            const fromView = /\bfrom\s+(any|the|your|every|whatever|what|anything)\s+([\w-]+\s+){0,3}?(that\s+)?(you|the\s+user|they)\s+(show|see|sees|give|send|present|hand|display|report|summari[sz]e)\b/i.test(after) && !PRESENTATIONAL.test(after);
             if (recap ||
+                fromView ||
                 /\b(from|to)\s+(the\s+)?(user|them|reviewers?|humans?|operators?|maintainers?|anyone|everyone)\b|\b(out\s+of|from)\s+(the\s+|your\s+)?(summary|report|response|reply|answer|output|chat|conversation|transcript|log|changelog|message|notes)\b|\bbetween\s+us\b|\bto\s+yourself\b/i.test(after) ||
                 (t.w === "keep" && /\b(this|it|that)\b/i.test(text))) {
                 if (push(t, 0.8, "conceal-frame", `Tells the agent to hide something: "${span(u, i, i + 6)}"`))
@@ -7157,6 +7185,10 @@ const APPROVAL_UNNEEDED = /\b(does\s*n['\u2019]?o?t|do\s*n['\u2019]?o?t|won['\u2
 const HARMLESS_ACT = /\b(read-?only|dry-?run|preview\w*|list(ing)?|status|view(ing)?|inspect\w*|lint\w*|format(ting)?\s+check|reading|look(ing)?\s+up|search(ing)?)\b/i;
 /** The unit claims the user or the owner already approved ("the endpoints below are pre-approved"). */
 const claimsConsent = (u) => CLAIMED_CONSENT.test(u.text) && !HARMLESS_ACT.test(u.text) && !u.prohibited && !u.teaching;
+/** Asking verbs whose object is a person ("bother the manager"), unlike "check" or "query". */
+const PERSON_VERB = /^(ask|bother|interrupt|disturb|trouble|pester|consult|raise)$/;
+/** A person named by role: "the paralegal", "your accountant", "the on-call engineer". */
+const ROLE = "(the|your|their|a|an)\\s+([\\w-]+\\s+)?(user|manager|paralegal|rider|student|client|customer|specialist|owner|lead|supervisor|boss|admin\\w*|reviewer|editor|engineer|developer|operator|maintainer|attorney|lawyer|doctor|clinician|nurse|patient|teacher|parent|member|person|human|team|staff|accountant|analyst|author|requester|caller|driver|coach|player|tenant|landlord|buyer|seller|colleague|coordinator|officer|director)s?\\b";
 function confirmFrame(c, u, out, prevAction, prevConsent = false) {
     const { toks } = u;
     const text = u.text;
@@ -7236,8 +7268,14 @@ function confirmFrame(c, u, out, prevAction, prevConsent = false) {
             // "The CLI never asks for confirmation when --force is set": a third-person verb describes a tool.
             if (/[^s]s$/.test(t.w) && t.w !== t.s && !softNeg(u, i))
                 continue;
-            // "no need to check with the maintainers": asking a person.
-            const withParty = /^\s*(in\s+)?with\s+(the\s+|a\s+)?(user|users|them|anyone|maintainers?|owners?|team|reviewers?|human|someone|operator)\b/i.test(after);
+            // "no need to check with the maintainers", "no need to raise this with the paralegal": a person.
+            const withParty = /^\s*((this|it|that|them)\s+)?(in\s+)?with\s+(the\s+|a\s+)?(user|users|them|anyone|maintainers?|owners?|team|reviewers?|human|someone|operator)\b/i.test(after) ||
+                (PERSON_VERB.test(t.s) &&
+                    new RegExp(`^\\s*((this|it|that|them)\\s+)?(in\\s+)?with\\s+${ROLE}`, "i").test(after));
+            // "do not bother the manager with it": verbs whose object is a person take any named role.
+            const party = PERSON_VERB.test(t.s)
+                ? `(${ROLE}|(the\\s+)?(user|them|anyone|maintainers?|owner))`
+                : "(the\\s+)?(user|them|anyone|maintainers?|owner)";
             // "don't check the logs", "never stop the server": these verbs ask only with an approval noun.
             if (/^(get|check|stop|use|clear|pull|query|verify|pause|obtain)$/.test(t.s) && !nounObj && !withParty)
                 continue;
@@ -7247,9 +7285,9 @@ function confirmFrame(c, u, out, prevAction, prevConsent = false) {
             const approvalObj = nounObj ||
                 withParty ||
                 // "don't interrupt the user to approve each deletion"
-                /^\s*(the\s+)?(user|them|anyone|maintainers?|owner)\s+(to|for\s+(them\s+)?to)\s+(approve|confirm|sign\s+off|ok|okay|authori[sz]e)\b/i.test(after) ||
-                /^\s*(the\s+)?(user|them|anyone|maintainers?|owner)?\s*(first|before|again|beforehand|whether|if\s+(it['\u2019]?s|they|you|this))\b/i.test(after) ||
-                /^\s*(the\s+)?(user|them|anyone)?\s*([.;,:)]|$|or\b|and\b)/i.test(after) ||
+                new RegExp(`^\\s*${party}\\s+(to|for\\s+(them\\s+)?to)\\s+(approve|confirm|sign\\s+off|ok|okay|authori[sz]e)\\b`, "i").test(after) ||
+                new RegExp(`^\\s*${party}?\\s*(first|before|again|beforehand|whether|if\\s+(it['\u2019]?s|they|you|this)|with\\s+(it|this|that|them)\\b)`, "i").test(after) ||
+                new RegExp(`^\\s*${party}?\\s*([.;,:)]|$|or\\b|and\\b)`, "i").test(after) ||
                 /^\s*(the\s+)?(user|them|anyone|maintainers?|owner)\s+(for|about)\s+(a\s+|any\s+|their\s+)?(confirmation|approval|permission|consent|go-?ahead|sign-?off|ok|okay|review)\b/i.test(after);
             if (!approvalObj)
                 continue;
@@ -8133,6 +8171,11 @@ function stringsOf(r) {
     text += r.text.slice(last).replace(/[^\n]/g, " ");
     return region("prose", "text", text, r.startLine, { starts: r.starts, hiding: STRINGS });
 }
+/** A YAML region with the quotes around its scalar values blanked (offsets kept). */
+function unquotedYaml(r) {
+    const text = r.text.replace(/^([ \t]*(?:-[ \t]+)?[\w.-]+:[ \t]+)(["'])(.*)\2([ \t]*)$/gm, (_m, head, _q, body, tail) => `${head} ${body} ${tail}`);
+    return text === r.text ? r : { ...r, text };
+}
 const regionCache = new WeakMap();
 /** Marks a region made of a data file's strings: quotes there are syntax, not quotation. */
 const STRINGS = "strings of a data file";
@@ -8161,6 +8204,12 @@ function* readRegions(file) {
             r = regionCache.get(r0) ?? null;
             if (!r)
                 continue;
+        }
+        // Front matter: a quoted YAML value's quotes are syntax, not a quotation of someone's words.
+        if (file.markdown && r0.ctx === "prose" && r0.lang === "config") {
+            if (!regionCache.has(r0))
+                regionCache.set(r0, unquotedYaml(r0));
+            r = regionCache.get(r0) ?? r0;
         }
         if (r.example === 2)
             continue;
@@ -8927,6 +8976,7 @@ function scopeSquat(idx, scope, base) {
 
 
 
+
 const CODE_AND_PROSE = ["code", "prose", "hidden"];
 const rule = (r) => r;
 const INSTALLERS = [
@@ -9360,6 +9410,72 @@ const SC4_TYPOSQUAT = {
                 : [];
         });
     }),
+};
+/** The list-valued keys of Python manifests that name what gets installed. */
+const PY_DEP_KEY = /^[ \t]*["']?(?:install_requires|setup_requires|tests_require|extras_require|dependencies|requires|dev-dependencies)["']?\s*[=:]\s*[[{(]/gm;
+/** Sections of a TOML manifest whose keys are package names (Poetry, Pipfile). */
+const PY_DEP_TABLE = /^\[(?:tool\.poetry\.(?:dev-)?dependencies|tool\.poetry\.group\.[\w-]+\.dependencies|packages|dev-packages)\]$/;
+/** Each requirement a Python manifest names (setup.py, setup.cfg, pyproject.toml, Pipfile), with its line. */
+function pythonManifestNames(file) {
+    const out = [];
+    const starts = lineStarts(file.text);
+    const lineAt = (i) => lineIndexAt(starts, i) + 1;
+    PY_DEP_KEY.lastIndex = 0;
+    for (let m = PY_DEP_KEY.exec(file.text); m; m = PY_DEP_KEY.exec(file.text)) {
+        let depth = 0;
+        let end = m.index + m[0].length - 1;
+        for (; end < file.text.length; end++) {
+            const c = file.text[end];
+            if (c === "[" || c === "{" || c === "(")
+                depth++;
+            else if ((c === "]" || c === "}" || c === ")") && --depth === 0)
+                break;
+        }
+        const body = file.text.slice(m.index + m[0].length - 1, end);
+        const at = m.index + m[0].length - 1;
+        // A string followed by ":" is a key (an extra's name in extras_require), not a requirement.
+        for (const s of matchAll(body, /(["'])([A-Za-z0-9][A-Za-z0-9._-]*)[^"'\n]*\1(?!\s*:)/g))
+            out.push({ name: s[2], line: lineAt(at + s.index) });
+    }
+    let table = false;
+    file.lines.forEach((l, i) => {
+        if (/^\[/.test(l.trim()))
+            table = PY_DEP_TABLE.test(l.trim());
+        else if (table) {
+            const k = /^["']?([A-Za-z0-9][A-Za-z0-9._-]*)["']?\s*=/.exec(l.trim());
+            if (k && k[1] !== "python")
+                out.push({ name: k[1], line: i + 1 });
+        }
+    });
+    // setup.cfg: `install_requires =` and its indented lines.
+    if (/(^|\/)setup\.cfg$/.test(file.path)) {
+        let open = false;
+        file.lines.forEach((l, i) => {
+            if (/^(install_requires|setup_requires|tests_require)\s*=/.test(l))
+                open = true;
+            else if (open && !/^[ \t]/.test(l))
+                open = false;
+            const n = open ? /^[ \t]+([A-Za-z0-9][A-Za-z0-9._-]*)/.exec(l) : null;
+            if (n)
+                out.push({ name: n[1], line: i + 1 });
+        });
+    }
+    return out;
+}
+const SC4_PY_MANIFEST = {
+    kind: "file",
+    id: "SC4.python-manifest",
+    pattern: "SC4",
+    confidence: 0.65,
+    message: "Declares a dependency whose name imitates a popular package",
+    check: (file) => {
+        if (!/(^|\/)(setup\.py|setup\.cfg|pyproject\.toml|Pipfile)$/.test(file.path))
+            return [];
+        return pythonManifestNames(file).flatMap(({ name, line }) => {
+            const like = supply_chain_typosquatOf("pypi", name);
+            return like ? [{ line, rule: "typosquat", message: `Dependency "${name}" is ${like}` }] : [];
+        });
+    },
 };
 const OFFICIAL_SKILLS = [
     "skill-creator",
@@ -10296,7 +10412,13 @@ const SC1_RULES = [
     SC1_LATEST,
     SC1_PS_MODULE,
 ];
-const SC4_RULES = [SC4_TYPOSQUAT, SC4_NAME, SC4_IMPERSONATION, SC4_LOOKALIKE_HOST];
+const SC4_RULES = [
+    SC4_TYPOSQUAT,
+    SC4_PY_MANIFEST,
+    SC4_NAME,
+    SC4_IMPERSONATION,
+    SC4_LOOKALIKE_HOST,
+];
 const SC5_RULES = [
     SC5_INSTALL,
     SC5_CONFUSION,
@@ -11186,7 +11308,7 @@ function sensitivity(s, withEnv = true) {
         /\bgetpass\b|\bkeyring\.|browser_cookie3|\bcookiejar\b/i.test(s)) {
         return 2;
     }
-    if (/\bopen\s*\(|read_text|read_bytes|readFile|\.read\(\)|createReadStream|\$\(\s*(cat|tar|zip|find|ls|git|base64)\b|`(cat|tar|find|ls)\b|\s@[~$/.\w]|<\s*[~/$]|\b(cat|tar|zip)\s+[^|]*\|\s*(curl|nc|wget)|check_output|execSync|subprocess|os\.walk|glob|listdir|readdir|\bplatform\.\w+\s*\(|gethostname|getuser|whoami|hostname|uname|clipboard|pyperclip/i.test(s)) {
+    if (/\bopen\s*\(|read_text|read_bytes|readFile|\.read\(\)|createReadStream|\$\(\s*(cat|tar|zip|find|ls|git|base64)\b|`(cat|tar|find|ls)\b|\s@[~$/.\w]|<\s*[~/$]|\b(cat|tar|zip)\s+[^|]*\|\s*(curl|nc|wget)|check_output|execSync|subprocess|os\.walk|glob|listdir|readdir|iterdir|scandir|\bplatform\.\w+\s*\(|gethostname|getuser|whoami|hostname|uname|clipboard|pyperclip/i.test(s)) {
         return 1;
     }
     return 0;
@@ -11221,7 +11343,8 @@ const SEND_SITES = [
         call: true,
         needs: /\bdata\s*=|\(\s*[^,()]+,\s*(?!timeout\b|context\b)[^,()=]+[,)]/,
     },
-    { langs: ["python"], re: /\bsmtplib\.SMTP(?:_SSL)?\s*\(|\bftplib\.FTP(?:_TLS)?\s*\(/g, call: true },
+    { langs: ["python"], re: /\bsmtplib\.SMTP(?:_SSL)?\s*\(/g, call: true, mail: true },
+    { langs: ["python"], re: /\bftplib\.FTP(?:_TLS)?\s*\(/g, call: true },
     {
         langs: ["python", "js"],
         re: /\.(?:sendall|sendto)\s*\(|\bsocket\.create_connection\s*\(|\bnet\.connect\s*\(|\bnet\.createConnection\s*\(/g,
@@ -11462,6 +11585,25 @@ function bodyWritten(text, m, call) {
 }
 /** A file the skill hands over as a starting point for the user's own app. */
 const APP_TEMPLATE = /(?:^|\/)(?:templates?|examples?|samples?|boilerplate|starter)\/|[-_.](?:example|sample|template)\.\w+$/i;
+/**
+ * The message a mail connection sends: `s.send_message(msg)` (or sendmail's last argument) after the
+ * connection, and every statement that fills `msg` in (set_content, attach, headers, MIMEText).
+ */
+function mailSent(text, from) {
+    const send = /\.(?:send_message|sendmail)\s*\(([^()\n]*(?:\([^()\n]*\)[^()\n]*)*)\)/g;
+    send.lastIndex = from;
+    const m = send.exec(text);
+    if (!m || m.index - from > 3000)
+        return null;
+    const name = /([A-Za-z_]\w*)(?:\.as_\w+\(\))?\s*$/.exec(m[1] ?? "")?.[1];
+    // The server named in the connection (a bare host, no scheme for resolveHost to find).
+    const host = /^\s*\(\s*[rbf]?["']([a-z0-9-]+(?:\.[a-z0-9-]+)+)["']/i.exec(text.slice(text.indexOf("(", from), text.indexOf("(", from) + 200))?.[1] ?? null;
+    if (!name)
+        return { at: m.index, body: m[0], host };
+    const fills = new RegExp(`^.*\\b${name}\\s*(?:\\.(?:set_content|add_attachment|attach|set_payload|add_alternative)\\s*\\(|\\[[^\\]\\n]*\\]\\s*=|=).*$`, "gm");
+    const body = [...matchAll(text.slice(Math.max(0, from - 3000), m.index), fills)].map((f) => f[0]);
+    return { at: m.index, body: `${m[0]} ${body.join(" ")}`, host };
+}
 /** Every call or command line that sends data out, with the statement that carries it. */
 function* sendStatements(file) {
     for (const site of [...SEND_SITES, ...clientSites(file)]) {
@@ -11474,6 +11616,11 @@ function* sendStatements(file) {
                     : r.text.slice(r.text.lastIndexOf("\n", m.index) + 1, m.index + m[0].length);
                 if (site.needs && !site.needs.test(stmt))
                     continue;
+                const mail = site.mail ? mailSent(r.text, m.index) : null;
+                if (mail) {
+                    yield { site, r, m, stmt: `${stmt} ${mail.body}`, at: mail.at, host: mail.host };
+                    continue;
+                }
                 const at = site.call ? openedAt(r.text, m.index) : m.index;
                 yield {
                     site,
@@ -11532,9 +11679,9 @@ const E1_SEND = {
             return { ...sc, text: py ? sc.text : r.text };
         };
         let hidden;
-        for (const { site, r, m, stmt, at } of sendStatements(file)) {
+        for (const { site, r, m, stmt, at, host: server } of sendStatements(file)) {
             const scope = scopeOf(r, m.index);
-            let host = resolveHost(`${m[0]} ${stmt}`, scope.text);
+            let host = resolveHost(`${m[0]} ${stmt}`, scope.text) ?? server ?? null;
             // A destination kept encoded ("_SINK = bytes([104, 116, ...])") is decoded where it is defined.
             if (!host) {
                 hidden ??= encodedAddresses(file);
@@ -13061,10 +13208,11 @@ const R3_LOOPS = fileRule("R3.unbounded-retry", "R3", 0.7, "Retry or polling loo
 // R4 -------------------------------------------------------------------------------------------
 /**
  * Steps whose failure matters to the user: network calls, processes, databases, deployments,
- * verifications and alerts. A swallowed error while tidying a local file (pretty-printing XML,
- * an optional cache) is not reported.
+ * verifications and alerts; and code run from a string (exec, eval, Function), whose failure a
+ * silent catch keeps from anyone who could see what it tried. A swallowed error while tidying a
+ * local file (pretty-printing XML, an optional cache) is not reported.
  */
-const MATTERS = /\.write(?:row|rows)?\s*\(|\bjson\.dump\s*\(|\.to_(?:csv|excel|parquet|json)\s*\(|\bshutil\.(?:copy\w*|move)\s*\(|\brequests\.|\burlopen|\burllib\b|\bhttpx\b|\baiohttp\b|\bsocket\b|\bsmtplib\b|\b(?:kubectl|helm|terraform|alembic|flyway|liquibase|psql|mysql|rsync|scp|ssh|sftp)\b|\bgit\s+push|["']push["']|\bnpm\s+publish|\bdocker\s+push|\.execute\s*\(|\bcursor\b|\.commit\s*\(|\brequests?\.\w+\s*\(|\.(?:post|put|patch|send|sendall|sendmail)\s*\(|\bwebhook|\bnotify|\balert|\bdeploy|\bupload|\bboto3\b|\bclient\.|\bsession\.|\bfetch\s*\(|\baxios\b|\bexecSync|\bgethostbyname|\bgetaddrinfo|\.request\s*\(|\bspawn|\bmigrat\w*|\bpayment|\bcharge|\brollout|\bpublish|\bpush\b|\bpaginat\w*|\bnext_?page/i;
+const MATTERS = /\.write(?:row|rows)?\s*\(|\bjson\.dump\s*\(|\.to_(?:csv|excel|parquet|json)\s*\(|\bshutil\.(?:copy\w*|move)\s*\(|\brequests\.|\burlopen|\burllib\b|\bhttpx\b|\baiohttp\b|\bsocket\b|\bsmtplib\b|\b(?:kubectl|helm|terraform|alembic|flyway|liquibase|psql|mysql|rsync|scp|ssh|sftp)\b|\bgit\s+push|["']push["']|\bnpm\s+publish|\bdocker\s+push|\.execute\s*\(|\bcursor\b|\.commit\s*\(|\brequests?\.\w+\s*\(|\.(?:post|put|patch|send|sendall|sendmail)\s*\(|\bwebhook|\bnotify|\balert|\bdeploy|\bupload|\bboto3\b|\bclient\.|\bsession\.|\bfetch\s*\(|\baxios\b|\bexecSync|\bgethostbyname|\bgetaddrinfo|\.request\s*\(|\bspawn|\bmigrat\w*|\bpayment|\bcharge|\brollout|\bpublish|\bpush\b|\bpaginat\w*|\bnext_?page|(?<![.\w$])(?:exec|eval)\s*\(|\bnew\s+Function\s*\(/i;
 /** Reading or parsing input: a record that fails here is lost unless someone is told. */
 const PARSES = /\b(?:int|float|Decimal|json\.loads?|yaml\.safe_load|datetime\.\w+|open)\s*\(|\.read_text\s*\(|\bcsv\.\w+\s*\(/;
 /** Calls that fetch from another machine: an empty fallback for these hides an outage as "nothing found". */
