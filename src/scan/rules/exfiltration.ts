@@ -372,8 +372,8 @@ function mailSent(text: string, from: number): { at: number; body: string; host:
   const name = /([A-Za-z_]\w*)(?:\.as_\w+\(\))?\s*$/.exec(m[1] ?? "")?.[1];
   // The server named in the connection (a bare host, no scheme for resolveHost to find).
   const host =
-    /^\s*\(\s*[rbf]?["']([a-z0-9-]+(?:\.[a-z0-9-]+)+)["']/i.exec(
-      text.slice(text.indexOf("(", from), text.indexOf("(", from) + 200),
+    /^\(\s*[rbf]?["']([a-z0-9-]+(?:\.[a-z0-9-]+)+)["']/i.exec(
+      callText(text, text.indexOf("(", from), 200),
     )?.[1] ?? null;
   if (!name) return { at: m.index, body: m[0], host };
   const fills = new RegExp(

@@ -508,15 +508,8 @@ function pythonManifestNames(file: FileInfo): Array<{ name: string; line: number
   const lineAt = (i: number) => lineIndexAt(starts, i) + 1;
   PY_DEP_KEY.lastIndex = 0;
   for (let m = PY_DEP_KEY.exec(file.text); m; m = PY_DEP_KEY.exec(file.text)) {
-    let depth = 0;
-    let end = m.index + m[0].length - 1;
-    for (; end < file.text.length; end++) {
-      const c = file.text[end];
-      if (c === "[" || c === "{" || c === "(") depth++;
-      else if ((c === "]" || c === "}" || c === ")") && --depth === 0) break;
-    }
-    const body = file.text.slice(m.index + m[0].length - 1, end);
     const at = m.index + m[0].length - 1;
+    const body = callText(file.text, at, 100_000);
     // A string followed by ":" is a key (an extra's name in extras_require), not a requirement.
     for (const s of matchAll(body, /(["'])([A-Za-z0-9][A-Za-z0-9._-]*)[^"'\n]*\1(?!\s*:)/g))
       out.push({ name: s[2] as string, line: lineAt(at + s.index) });

@@ -1703,6 +1703,25 @@ const PERSON_VERB = /^(ask|bother|interrupt|disturb|trouble|pester|consult|raise
 /** A person named by role: "the paralegal", "your accountant", "the on-call engineer". */
 const ROLE =
   "(the|your|their|a|an)\\s+([\\w-]+\\s+)?(user|manager|paralegal|rider|student|client|customer|specialist|owner|lead|supervisor|boss|admin\\w*|reviewer|editor|engineer|developer|operator|maintainer|attorney|lawyer|doctor|clinician|nurse|patient|teacher|parent|member|person|human|team|staff|accountant|analyst|author|requester|caller|driver|coach|player|tenant|landlord|buyer|seller|colleague|coordinator|officer|director)s?\\b";
+const WITH_ROLE = new RegExp(`^\\s*((this|it|that|them)\\s+)?(in\\s+)?with\\s+${ROLE}`, "i");
+
+/** What follows an asking verb when the one not asked is `who`: a party to approve, ask first, or ask at all. */
+function partyRes(who: string): { toApprove: RegExp; first: RegExp; bare: RegExp } {
+  return {
+    toApprove: new RegExp(
+      `^\\s*${who}\\s+(to|for\\s+(them\\s+)?to)\\s+(approve|confirm|sign\\s+off|ok|okay|authori[sz]e)\\b`,
+      "i",
+    ),
+    first: new RegExp(
+      `^\\s*${who}?\\s*(first|before|again|beforehand|whether|if\\s+(it['’]?s|they|you|this)|with\\s+(it|this|that|them)\\b)`,
+      "i",
+    ),
+    bare: new RegExp(`^\\s*${who}?\\s*([.;,:)]|$|or\\b|and\\b)`, "i"),
+  };
+}
+const USER_PARTY = "(the\\s+)?(user|them|anyone|maintainers?|owner)";
+const ASKED_USER = partyRes(USER_PARTY);
+const ASKED_ROLE = partyRes(`(${ROLE}|${USER_PARTY})`);
 
 function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, prevConsent = false): void {
   const { toks } = u;
@@ -1811,12 +1830,9 @@ function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
         /^\s*((this|it|that|them)\s+)?(in\s+)?with\s+(the\s+|a\s+)?(user|users|them|anyone|maintainers?|owners?|team|reviewers?|human|someone|operator)\b/i.test(
           after,
         ) ||
-        (PERSON_VERB.test(t.s) &&
-          new RegExp(`^\\s*((this|it|that|them)\\s+)?(in\\s+)?with\\s+${ROLE}`, "i").test(after));
+        (PERSON_VERB.test(t.s) && WITH_ROLE.test(after));
       // "do not bother the manager with it": verbs whose object is a person take any named role.
-      const party = PERSON_VERB.test(t.s)
-        ? `(${ROLE}|(the\\s+)?(user|them|anyone|maintainers?|owner))`
-        : "(the\\s+)?(user|them|anyone|maintainers?|owner)";
+      const party = PERSON_VERB.test(t.s) ? ASKED_ROLE : ASKED_USER;
       // "don't check the logs", "never stop the server": these verbs ask only with an approval noun.
       if (/^(get|check|stop|use|clear|pull|query|verify|pause|obtain)$/.test(t.s) && !nounObj && !withParty)
         continue;
@@ -1831,15 +1847,9 @@ function confirmFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
         nounObj ||
         withParty ||
         // "don't interrupt the user to approve each deletion"
-        new RegExp(
-          `^\\s*${party}\\s+(to|for\\s+(them\\s+)?to)\\s+(approve|confirm|sign\\s+off|ok|okay|authori[sz]e)\\b`,
-          "i",
-        ).test(after) ||
-        new RegExp(
-          `^\\s*${party}?\\s*(first|before|again|beforehand|whether|if\\s+(it['’]?s|they|you|this)|with\\s+(it|this|that|them)\\b)`,
-          "i",
-        ).test(after) ||
-        new RegExp(`^\\s*${party}?\\s*([.;,:)]|$|or\\b|and\\b)`, "i").test(after) ||
+        party.toApprove.test(after) ||
+        party.first.test(after) ||
+        party.bare.test(after) ||
         /^\s*(the\s+)?(user|them|anyone|maintainers?|owner)\s+(for|about)\s+(a\s+|any\s+|their\s+)?(confirmation|approval|permission|consent|go-?ahead|sign-?off|ok|okay|review)\b/i.test(
           after,
         );

@@ -92,15 +92,6 @@ function stringsOf(r: Region): Region | null {
   return region("prose", "text", text, r.startLine, { starts: r.starts, hiding: STRINGS });
 }
 
-/** A YAML region with the quotes around its scalar values blanked (offsets kept). */
-function unquotedYaml(r: Region): Region {
-  const text = r.text.replace(
-    /^([ \t]*(?:-[ \t]+)?[\w.-]+:[ \t]+)(["'])(.*)\2([ \t]*)$/gm,
-    (_m, head: string, _q: string, body: string, tail: string) => `${head} ${body} ${tail}`,
-  );
-  return text === r.text ? r : { ...r, text };
-}
-
 const regionCache = new WeakMap<Region, Region | null>();
 
 /** Marks a region made of a data file's strings: quotes there are syntax, not quotation. */
@@ -128,11 +119,6 @@ function* readRegions(file: FileInfo): Generator<{ r0: Region; r: Region }> {
       if (!regionCache.has(r0)) regionCache.set(r0, stringsOf(r0));
       r = regionCache.get(r0) ?? null;
       if (!r) continue;
-    }
-    // Front matter: a quoted YAML value's quotes are syntax, not a quotation of someone's words.
-    if (file.markdown && r0.ctx === "prose" && r0.lang === "config") {
-      if (!regionCache.has(r0)) regionCache.set(r0, unquotedYaml(r0));
-      r = regionCache.get(r0) ?? r0;
     }
     if (r.example === 2) continue;
     yield { r0, r };

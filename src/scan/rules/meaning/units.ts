@@ -332,16 +332,18 @@ export function unitsOf(file: FileInfo, r: Region): Unit[] {
   return out;
 }
 
+/** `key: "value"` (or '…'): the value's delimiters, whole line. */
+const YAML_QUOTED = /^([ \t]*(?:-[ \t]+)?[\w.-]+:[ \t]+)(["'])(.*)\2([ \t]*)$/;
+
 /** Is the token inside quotes or a code span on its line (checked on the line as written)? */
 export function quotedTok(file: FileInfo, u: Unit, t: Tok): boolean {
   const r = u.region;
   const line = lineOf(r, t.at);
-  const from = r.text.lastIndexOf("\n", t.at - 1) + 1;
-  const col = t.at - from;
-  // Front matter is read with its values' YAML quotes blanked: its own line, not the file's.
-  if (r.ctx === "prose" && r.lang === "config") {
-    const to = r.text.indexOf("\n", t.at);
-    return isQuotedAt(r.text.slice(from, to < 0 ? undefined : to), col);
-  }
-  return isQuotedAt(file.vlines[line - 1] ?? "", col);
+  const col = t.at - (r.text.lastIndexOf("\n", t.at - 1) + 1);
+  const row = file.vlines[line - 1] ?? "";
+  // In front matter the quotes around a value are YAML's syntax, not a quotation of someone's words.
+  return isQuotedAt(
+    r.ctx === "prose" && r.lang === "config" ? row.replace(YAML_QUOTED, "$1 $3 $4") : row,
+    col,
+  );
 }
