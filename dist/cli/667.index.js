@@ -5383,18 +5383,16 @@ function units_unitsOf(file, r) {
     unitCache.set(r, out);
     return out;
 }
+/** `key: "value"` (or '\u2026'): the value's delimiters, whole line. */
+const YAML_QUOTED = /^([ \t]*(?:-[ \t]+)?[\w.-]+:[ \t]+)(["'])(.*)\2([ \t]*)$/;
 /** Is the token inside quotes or a code span on its line (checked on the line as written)? */
 function quotedTok(file, u, t) {
     const r = u.region;
     const line = helpers_lineOf(r, t.at);
-    const from = r.text.lastIndexOf("\n", t.at - 1) + 1;
-    const col = t.at - from;
-    // Front matter is read with its values' YAML quotes blanked: its own line, not the file's.
-    if (r.ctx === "prose" && r.lang === "config") {
-        const to = r.text.indexOf("\n", t.at);
-        return isQuotedAt(r.text.slice(from, to < 0 ? undefined : to), col);
-    }
-    return isQuotedAt(file.vlines[line - 1] ?? "", col);
+    const col = t.at - (r.text.lastIndexOf("\n", t.at - 1) + 1);
+    const row = file.vlines[line - 1] ?? "";
+    // In front matter the quotes around a value are YAML's syntax, not a quotation of someone's words.
+    return isQuotedAt(r.ctx === "prose" && r.lang === "config" ? row.replace(YAML_QUOTED, "$1 $3 $4") : row, col);
 }
 
 ;// CONCATENATED MODULE: ./src/scan/rules/meaning/claims.ts
@@ -7189,6 +7187,18 @@ const claimsConsent = (u) => CLAIMED_CONSENT.test(u.text) && !HARMLESS_ACT.test(
 const PERSON_VERB = /^(ask|bother|interrupt|disturb|trouble|pester|consult|raise)$/;
 /** A person named by role: "the paralegal", "your accountant", "the on-call engineer". */
 const ROLE = "(the|your|their|a|an)\\s+([\\w-]+\\s+)?(user|manager|paralegal|rider|student|client|customer|specialist|owner|lead|supervisor|boss|admin\\w*|reviewer|editor|engineer|developer|operator|maintainer|attorney|lawyer|doctor|clinician|nurse|patient|teacher|parent|member|person|human|team|staff|accountant|analyst|author|requester|caller|driver|coach|player|tenant|landlord|buyer|seller|colleague|coordinator|officer|director)s?\\b";
+const WITH_ROLE = new RegExp(`^\\s*((this|it|that|them)\\s+)?(in\\s+)?with\\s+${ROLE}`, "i");
+/** What follows an asking verb when the one not asked is `who`: a party to approve, ask first, or ask at all. */
+function partyRes(who) {
+    return {
+        toApprove: new RegExp(`^\\s*${who}\\s+(to|for\\s+(them\\s+)?to)\\s+(approve|confirm|sign\\s+off|ok|okay|authori[sz]e)\\b`, "i"),
+        first: new RegExp(`^\\s*${who}?\\s*(first|before|again|beforehand|whether|if\\s+(it['\u2019]?s|they|you|this)|with\\s+(it|this|that|them)\\b)`, "i"),
+        bare: new RegExp(`^\\s*${who}?\\s*([.;,:)]|$|or\\b|and\\b)`, "i"),
+    };
+}
+const USER_PARTY = "(the\\s+)?(user|them|anyone|maintainers?|owner)";
+const ASKED_USER = partyRes(USER_PARTY);
+const ASKED_ROLE = partyRes(`(${ROLE}|${USER_PARTY})`);
 function confirmFrame(c, u, out, prevAction, prevConsent = false) {
     const { toks } = u;
     const text = u.text;
@@ -7270,12 +7280,9 @@ function confirmFrame(c, u, out, prevAction, prevConsent = false) {
                 continue;
             // "no need to check with the maintainers", "no need to raise this with the paralegal": a person.
             const withParty = /^\s*((this|it|that|them)\s+)?(in\s+)?with\s+(the\s+|a\s+)?(user|users|them|anyone|maintainers?|owners?|team|reviewers?|human|someone|operator)\b/i.test(after) ||
-                (PERSON_VERB.test(t.s) &&
-                    new RegExp(`^\\s*((this|it|that|them)\\s+)?(in\\s+)?with\\s+${ROLE}`, "i").test(after));
+                (PERSON_VERB.test(t.s) && WITH_ROLE.test(after));
             // "do not bother the manager with it": verbs whose object is a person take any named role.
-            const party = PERSON_VERB.test(t.s)
-                ? `(${ROLE}|(the\\s+)?(user|them|anyone|maintainers?|owner))`
-                : "(the\\s+)?(user|them|anyone|maintainers?|owner)";
+            const party = PERSON_VERB.test(t.s) ? ASKED_ROLE : ASKED_USER;
             // "don't check the logs", "never stop the server": these verbs ask only with an approval noun.
             if (/^(get|check|stop|use|clear|pull|query|verify|pause|obtain)$/.test(t.s) && !nounObj && !withParty)
                 continue;
@@ -7285,9 +7292,9 @@ function confirmFrame(c, u, out, prevAction, prevConsent = false) {
             const approvalObj = nounObj ||
                 withParty ||
                 // "don't interrupt the user to approve each deletion"
-                new RegExp(`^\\s*${party}\\s+(to|for\\s+(them\\s+)?to)\\s+(approve|confirm|sign\\s+off|ok|okay|authori[sz]e)\\b`, "i").test(after) ||
-                new RegExp(`^\\s*${party}?\\s*(first|before|again|beforehand|whether|if\\s+(it['\u2019]?s|they|you|this)|with\\s+(it|this|that|them)\\b)`, "i").test(after) ||
-                new RegExp(`^\\s*${party}?\\s*([.;,:)]|$|or\\b|and\\b)`, "i").test(after) ||
+                party.toApprove.test(after) ||
+                party.first.test(after) ||
+                party.bare.test(after) ||
                 /^\s*(the\s+)?(user|them|anyone|maintainers?|owner)\s+(for|about)\s+(a\s+|any\s+|their\s+)?(confirmation|approval|permission|consent|go-?ahead|sign-?off|ok|okay|review)\b/i.test(after);
             if (!approvalObj)
                 continue;
@@ -8171,11 +8178,6 @@ function stringsOf(r) {
     text += r.text.slice(last).replace(/[^\n]/g, " ");
     return region("prose", "text", text, r.startLine, { starts: r.starts, hiding: STRINGS });
 }
-/** A YAML region with the quotes around its scalar values blanked (offsets kept). */
-function unquotedYaml(r) {
-    const text = r.text.replace(/^([ \t]*(?:-[ \t]+)?[\w.-]+:[ \t]+)(["'])(.*)\2([ \t]*)$/gm, (_m, head, _q, body, tail) => `${head} ${body} ${tail}`);
-    return text === r.text ? r : { ...r, text };
-}
 const regionCache = new WeakMap();
 /** Marks a region made of a data file's strings: quotes there are syntax, not quotation. */
 const STRINGS = "strings of a data file";
@@ -8204,12 +8206,6 @@ function* readRegions(file) {
             r = regionCache.get(r0) ?? null;
             if (!r)
                 continue;
-        }
-        // Front matter: a quoted YAML value's quotes are syntax, not a quotation of someone's words.
-        if (file.markdown && r0.ctx === "prose" && r0.lang === "config") {
-            if (!regionCache.has(r0))
-                regionCache.set(r0, unquotedYaml(r0));
-            r = regionCache.get(r0) ?? r0;
         }
         if (r.example === 2)
             continue;
@@ -9422,17 +9418,8 @@ function pythonManifestNames(file) {
     const lineAt = (i) => lineIndexAt(starts, i) + 1;
     PY_DEP_KEY.lastIndex = 0;
     for (let m = PY_DEP_KEY.exec(file.text); m; m = PY_DEP_KEY.exec(file.text)) {
-        let depth = 0;
-        let end = m.index + m[0].length - 1;
-        for (; end < file.text.length; end++) {
-            const c = file.text[end];
-            if (c === "[" || c === "{" || c === "(")
-                depth++;
-            else if ((c === "]" || c === "}" || c === ")") && --depth === 0)
-                break;
-        }
-        const body = file.text.slice(m.index + m[0].length - 1, end);
         const at = m.index + m[0].length - 1;
+        const body = callText(file.text, at, 100_000);
         // A string followed by ":" is a key (an extra's name in extras_require), not a requirement.
         for (const s of matchAll(body, /(["'])([A-Za-z0-9][A-Za-z0-9._-]*)[^"'\n]*\1(?!\s*:)/g))
             out.push({ name: s[2], line: lineAt(at + s.index) });
@@ -11597,7 +11584,7 @@ function mailSent(text, from) {
         return null;
     const name = /([A-Za-z_]\w*)(?:\.as_\w+\(\))?\s*$/.exec(m[1] ?? "")?.[1];
     // The server named in the connection (a bare host, no scheme for resolveHost to find).
-    const host = /^\s*\(\s*[rbf]?["']([a-z0-9-]+(?:\.[a-z0-9-]+)+)["']/i.exec(text.slice(text.indexOf("(", from), text.indexOf("(", from) + 200))?.[1] ?? null;
+    const host = /^\(\s*[rbf]?["']([a-z0-9-]+(?:\.[a-z0-9-]+)+)["']/i.exec(callText(text, text.indexOf("(", from), 200))?.[1] ?? null;
     if (!name)
         return { at: m.index, body: m[0], host };
     const fills = new RegExp(`^.*\\b${name}\\s*(?:\\.(?:set_content|add_attachment|attach|set_payload|add_alternative)\\s*\\(|\\[[^\\]\\n]*\\]\\s*=|=).*$`, "gm");
