@@ -168,3 +168,74 @@ export function isTableExample(vlines: string[], lineIdx: number, col: number): 
   const header = vlines[k] ?? "";
   return RISKY_HEADER.test(header);
 }
+
+/** Calls whose string argument is a regular expression. */
+const REGEX_API =
+  /\b(?:re|regex)\.(?:compile|search|match|fullmatch|findall|finditer|sub|subn|split)\s*\(|\bRegExp\s*\(|\bregexp\.(?:Must)?Compile\w*\s*\(|\bPattern\.compile\s*\(|\bRegex(?:::new)?\s*\(/;
+/** What only a regular expression is written with: `\s`, `\b`, `(?:`, `[^`. */
+const REGEX_META = /\\[sSdDwWbB]|\(\?[:=!<]|\[\^/;
+/** A call that hands its string to a shell or an interpreter: a pattern-looking string there is still run. */
+const RUNS_STRING =
+  /\b(?:system|popen|Popen|run|call|check_call|check_output|getoutput|exec\w*|eval|spawn\w*|shell_exec|passthru)\s*\(/;
+
+/**
+ * Does col of a code line lie inside a regular expression: a JavaScript regex literal, a string
+ * handed to a regex API, or a raw string written in regex syntax? Such text is a pattern a tool
+ * looks for (a guard's list of dangerous commands), never a command it runs.
+ */
+export function inPatternLiteral(line: string, col: number): boolean {
+  let k = 0;
+  while (k < line.length && k <= col) {
+    const ch = line[k] as string;
+    if (ch === "#" && !/\S/.test(line.slice(0, k))) return false;
+    if (ch === '"' || ch === "'" || ch === "`") {
+      const end = closingQuote(line, k, ch);
+      if (end < 0) return false;
+      if (k < col && col < end) {
+        const body = line.slice(k + 1, end);
+        const before = line.slice(0, k);
+        if (RUNS_STRING.test(before)) return false;
+        const raw = /(?:^|[^\w])[rR][bB]?$|(?:^|[^\w])[bB][rR]$/.test(before);
+        return REGEX_API.test(before) ? true : REGEX_META.test(body) && (raw || /\\\\[sSdDwWbB]/.test(body));
+      }
+      k = end + 1;
+      continue;
+    }
+    // A JavaScript regex literal: a slash where an operand starts.
+    if (
+      ch === "/" &&
+      line[k + 1] !== "/" &&
+      line[k + 1] !== "*" &&
+      /(?:^|[(,=:[!&|?{};]|\breturn)\s*$/.test(line.slice(0, k))
+    ) {
+      const end = regexEnd(line, k);
+      if (end > k && k < col && col < end) return REGEX_META.test(line.slice(k + 1, end));
+      if (end > k) {
+        k = end + 1;
+        continue;
+      }
+    }
+    k++;
+  }
+  return false;
+}
+
+function closingQuote(line: string, open: number, q: string): number {
+  for (let i = open + 1; i < line.length; i++) {
+    if (line[i] === "\\") i++;
+    else if (line[i] === q) return i;
+  }
+  return -1;
+}
+
+function regexEnd(line: string, open: number): number {
+  let cls = false;
+  for (let i = open + 1; i < line.length; i++) {
+    const c = line[i];
+    if (c === "\\") i++;
+    else if (c === "[") cls = true;
+    else if (c === "]") cls = false;
+    else if (c === "/" && !cls) return i;
+  }
+  return -1;
+}

@@ -14,7 +14,7 @@ import {
   readTar,
   readZip,
 } from "./containers";
-import { clauseStart, exampleVerdict, isNegated, isTableExample } from "./context";
+import { clauseStart, exampleVerdict, inPatternLiteral, isNegated, isTableExample } from "./context";
 import type { Finding, Suppressed, Unscannable } from "./finding";
 import { displacedContentIn, encodedBlobsIn, looksLikeCode, runLinesOf, zeroWidthBinaryIn } from "./hidden";
 import { KeywordSet } from "./keywords";
@@ -663,6 +663,7 @@ function scanFile(
         const col = colOf(r, index);
         let conf = rule.confidence;
         if (r.ctx === "prose" && isTableExample(file.vlines, line - 1, col)) continue;
+        if (r.ctx === "code" && file.script && inPatternLiteral(file.vlines[line - 1] ?? "", col)) continue;
         if (rule.examples) {
           const v = exampleVerdict(r.text, index, file.vlines[line - 1] ?? "", col);
           if (v === "example") continue;

@@ -1102,10 +1102,12 @@ const SC2_INSTALL_HOOK: FileRule = {
 };
 
 /**
- * A download whose only operand is an ellipsis or a placeholder: `curl -s ... | sh`, `wget <url> | bash`.
+ * A download whose only operand is an ellipsis or a placeholder, or that has none: `curl -s ... | sh`,
+ * `wget <url> | bash`, "(curl | sh)".
  * A variable is a real address (`curl $URL | sh` runs whatever it names).
  */
-const ELIDED_FETCH = /^\w+(?:\s+-{1,2}[\w-]+)*\s+(?:\.{2,}|…|<[^>|\n]*>|\[[^\]|\n]*\])\s*(?:\.{2,}|…)?\s*\|/;
+const ELIDED_FETCH =
+  /^\w+(?:\s+-{1,2}[\w-]+)*(?:\s+(?:\.{2,}|…|<[^>|\n]*>|\[[^\]|\n]*\])\s*(?:\.{2,}|…)?)?\s*\|/;
 
 export const SC2_RULES: Rule[] = [
   SC2_INSTALL_RUN,
@@ -1443,7 +1445,8 @@ export const SC3_RULES: Rule[] = [
     langs: ["python"],
     message: "Decodes a hidden payload and executes it",
     regex: new RegExp(
-      `\\b(?:exec|eval|compile)\\s*\\([^\\n]{0,300}?(?:${DECODERS})|\\bmarshal\\.loads\\s*\\(|\\bpickle\\.loads\\s*\\([^\\n]{0,80}(?:${DECODERS})|\\bgetattr\\s*\\(\\s*__import__\\s*\\(|__import__\\s*\\(\\s*["'](?:base64|codecs|zlib|marshal)["']\\s*\\)\\s*\\.\\s*\\w+\\s*\\([^\\n]*\\)\\s*\\)|\\b__pyarmor__\\b|\\bpyarmor_runtime\\b`,
+      // `re.compile(...)` is a method, not the builtin that runs code (`builtins.exec` is the builtin).
+      `(?:(?<![\\w.])|(?<=\\bbuiltins\\.))(?:exec|eval|compile)\\s*\\([^\\n]{0,300}?(?:${DECODERS})|\\bmarshal\\.loads\\s*\\(|\\bpickle\\.loads\\s*\\([^\\n]{0,80}(?:${DECODERS})|\\bgetattr\\s*\\(\\s*__import__\\s*\\(|__import__\\s*\\(\\s*["'](?:base64|codecs|zlib|marshal)["']\\s*\\)\\s*\\.\\s*\\w+\\s*\\([^\\n]*\\)\\s*\\)|\\b__pyarmor__\\b|\\bpyarmor_runtime\\b`,
       "g",
     ),
   }),

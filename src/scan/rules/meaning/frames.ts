@@ -417,9 +417,12 @@ const span = (u: Unit, i: number, j: number) => {
   return clip(u, a, last ? last.at + last.w.length : u.end);
 };
 
-/** In a code comment, only text addressed to the agent is an instruction to it. */
+/**
+ * In a code comment, only text addressed to the agent is an instruction to it. A path or a name
+ * (`~/.claude/projects/`, `agent_pool`, `ai-client`) names a thing; it addresses no one.
+ */
 const ADDRESSED =
-  /\b(ai|assistant|agent|llm|claude|copilot|codex|gemini|chatbot|language\s+model)\b|\b(note|instructions?)\s+(to|for)\s+(the\s+)?(model|bot)\b/i;
+  /(?<![./~\w-])(ai|assistant|agent|llm|claude|copilot|codex|gemini|chatbot|language\s+model)(?![/\w-]|\.\w)|\b(note|instructions?)\s+(to|for)\s+(the\s+)?(model|bot)\b/i;
 
 /**
  * A question for information ("Which document prevails?", "What can be archived without review?")
