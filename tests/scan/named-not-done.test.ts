@@ -110,3 +110,41 @@ describe("a comment that names the agent's folders", () => {
       }).some((r) => r.startsWith("P2.hidden-instruction scripts/run.py:")),
     ).toBe(true));
 });
+
+describe("a secret's presence, a command printed, a filtered environment", () => {
+  const sh = (body: string) => rules({ "scripts/check.sh": `#!/bin/bash\n${body}\n` });
+
+  it("testing that a secret is set, and printing how to fetch one, read nothing", () =>
+    expect(
+      sh(
+        [
+          'test -n "$(op read "op://Vault/pve/credential" 2>/dev/null)" && echo set || echo empty',
+          'echo "  export GEMINI_API_KEY=\\$(security find-generic-password -a \\"\\$USER\\" -s GEMINI -w)"',
+        ].join("\n"),
+      ),
+    ).toEqual([]));
+
+  it("a secret fetched into a variable, printed, or written into a profile is reported", () =>
+    expect(
+      sh(
+        [
+          'TOKEN=$(op read "op://Vault/pve/credential")',
+          'echo "key: $(security find-generic-password -s GEMINI -w)"',
+          'echo "export K=\\$(secret-tool lookup api gemini)" >> ~/.bashrc',
+        ].join("\n"),
+      ).filter((r) => r.startsWith("PE3.")),
+    ).toEqual([
+      "PE3.credential-command scripts/check.sh:2",
+      "PE3.credential-command scripts/check.sh:3",
+      "PE3.credential-command scripts/check.sh:4",
+    ]));
+
+  it("the environment filtered to named variables that hold no secret is not a dump", () => {
+    expect(sh('env | grep -E "^(PATH|HOME|USER|SHELL|LANG|PWD|OLDPWD|TERM)" | sort')).toEqual([]);
+    expect(
+      sh(
+        'env | grep -E "^(PATH|AWS_SECRET_ACCESS_KEY)" > /tmp/e\nenv | grep -v -E "^(PATH|HOME)" > /tmp/f',
+      ).filter((r) => r.startsWith("E2.")),
+    ).toEqual(["E2.shell-env-dump scripts/check.sh:2", "E2.shell-env-dump scripts/check.sh:3"]);
+  });
+});

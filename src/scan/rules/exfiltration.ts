@@ -963,6 +963,15 @@ export const E2_RULES: Rule[] = [
       const t = c.region.text;
       const start = c.m.index;
       const end = start + c.m[0].length;
+      // "env | grep -E '^(PATH|HOME|SHELL)'": the named variables only, none of them a secret.
+      const sel = /^\s*\|\s*(?:grep|rg)\s+((?:-\w+\s+)*)(?:"([^"\n]*)"|'([^'\n]*)')/.exec(
+        t.slice(end, end + 200),
+      );
+      if (sel && !/-\w*v/.test(sel[1] ?? "")) {
+        const names = (sel[2] ?? sel[3] ?? "").split(/[^A-Za-z0-9_]+/).filter(Boolean);
+        if (names.length && names.every((n) => /^[A-Z][A-Z0-9_]*$/.test(n) && !SECRET_ENV.test(n)))
+          return false;
+      }
       if (t[start] !== "`" || t[end] !== "`") return true;
       return (
         !/^`[ \t]+[A-Za-z]/.test(t.slice(end, end + 3)) &&

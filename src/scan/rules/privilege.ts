@@ -468,6 +468,23 @@ export const PE3_RULES: Rule[] = [
     examples: true,
     message: "Pulls secrets out of a credential store or helper",
     regex: new RegExp(CRED_COMMAND.source, "gi"),
+    check: (c) => {
+      if (c.region.ctx !== "code") return true;
+      const line = c.file.vlines[lineOf(c.region, c.index) - 1] ?? "";
+      const before = line.slice(0, colOf(c.region, c.index));
+      // `test -n "$(op read ...)"`: only whether the secret is set is asked; the value goes nowhere.
+      if (
+        /(?:\btest|\[\[?)\s+-[nz]\s+["']?\$\(\s*$/.test(before) &&
+        /^[^|;&]*\)["']?\s*(?:\]\]?|&&|\|\||;|$)/.test(line.slice(before.length))
+      )
+        return false;
+      // `echo "  export KEY=\$(security find-generic-password ...)"`: a command printed for the reader.
+      return !(
+        /^\s*(?:echo|printf)\b/.test(line) &&
+        !/\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\beval\b|>>?\s*\S/.test(line) &&
+        /\\\$\(\s*$|^[^']*'[^']*$/.test(before)
+      );
+    },
   }),
   textRule({
     id: "PE3.prose-credentials",
