@@ -320,7 +320,8 @@ export function directive(u: Unit, i: number): boolean {
   const clauseText = u.region.text.slice(toks[start]?.at ?? u.start, t.at);
   // "is to be sent", and "used to pass silently" (what once happened).
   if (/^(to)$/.test(toks[i - 1]?.w ?? "") && /^(be|been|used)$/.test(toks[i - 2]?.w ?? "")) return false;
-  if (base && lead.every((x) => LEAD.has(x.w) || /^\d+$/.test(x.w) || x.kind !== "word")) return true;
+  if (base && lead.every((x) => LEAD.has(x.w) || /^\d+$/.test(x.w) || x.kind !== "word"))
+    return !nounCompound(u, i);
   if (germanInfinitive(u, i)) return true;
   // "before writing tokens open the newest file": a subordinate clause without a comma, then the verb.
   if (
@@ -333,6 +334,30 @@ export function directive(u: Unit, i: number): boolean {
   )
     return true;
   return MODAL.test(clauseText);
+}
+
+const AUX = /^(is|are|was|were|can|cannot|will|may|might|must|should|would|could|does|do|has|have)$/;
+/** Verbs a plural subject takes in descriptions: "Output styles modify ...", "Upload limits apply". */
+const AGREE =
+  /^(modify|add|apply|affect|include|contain|change|show|work|run|live|appear|happen|go|need|require|take|make|let|allow|get|become|remain|use|support|provide|depend|expire|fail)$/;
+const NOT_HEAD =
+  /^(the|a|an|this|that|these|those|it|them|all|any|every|each|your|my|our|their|his|her|its|to|from|in|on|at|with|for|of|by|and|or|not|no|only|just|out|up|back|down|off|over|away|me|us|him|you|everything|anything|nothing|yourself)$/;
+
+/**
+ * The verb-looking word opens a noun phrase that is the sentence's subject: "Output styles modify
+ * Claude Code's system prompt", "Delete requests are queued". The next word is a noun, the one
+ * after it the subject's verb.
+ */
+function nounCompound(u: Unit, i: number): boolean {
+  const { toks } = u;
+  const t = toks[i] as Tok;
+  const a = toks[i + 1];
+  const b = toks[i + 2];
+  if (!a || !b || a.kind !== "word" || b.kind !== "word" || NOT_HEAD.test(a.w)) return false;
+  const text = u.region.text;
+  if (/\S/.test(text.slice(t.at + t.w.length, a.at)) || /\S/.test(text.slice(a.at + a.w.length, b.at)))
+    return false;
+  return AUX.test(b.w) || (/[^su]s$/.test(a.w) && AGREE.test(b.w));
 }
 
 const DE_MARK =
@@ -1352,7 +1377,7 @@ const COVERT_ACT = new Set(
 );
 
 const PRESENTATIONAL =
-  /\b(instead|rather|summari[sz]e\w*|only\s+the|just\s+the|raw\s+(json|output|response|html|xml|api|logs?)|stack\s*traces?|tracebacks?|verbose|internal\s+(ids?|names?|paths?)|line\s+numbers|boilerplate|chain\s+of\s+thought|reasoning|secrets?|passwords?|api\s+keys?|credentials?|personal\s+data|pii|not\s+(yet\s+)?(verified|confirmed|checked|sure)|unverified|speculat\w*|guess\w*|assumptions?|made[- ]up|invent\w*|fabricat\w*)\b/i;
+  /\b(instead|rather|summari[sz]e\w*|only\s+the|just\s+the|raw\s+([\w-]+\s+)?(json|output|response|html|xml|api|logs?)|stack\s*traces?|tracebacks?|verbose|internal\s+(ids?|names?|paths?)|line\s+numbers|boilerplate|chain\s+of\s+thought|reasoning|secrets?|passwords?|api\s+keys?|credentials?|personal\s+data|pii|not\s+(yet\s+)?(verified|confirmed|checked|sure)|unverified|speculat\w*|guess\w*|assumptions?|made[- ]up|invent\w*|fabricat\w*)\b/i;
 
 const PRONOUN = /^(this|that|it|these|those|them)$/;
 
@@ -2063,7 +2088,7 @@ const WEAKEN =
 
 /** Security controls: what the verb must reach, a few words on, for the step to switch one off. */
 const CONTROL =
-  /^\W*(?:(?:the|a|an|any|all|every|these|those|its|your|our|their|existing|current|legacy|default|remaining|extra|redundant|unnecessary|fallback|built-in|separate|explicit|layer|step|\S+'s)\s+|[\w-]+\s+(?:and\s+)?){0,4}?(?:(?:certificate|cert|tls|ssl|https|host[- ]?key|signature|checksum|integrity|gpg|hash)\s+(?:verification|validation|checks?|checking|pinning|bundles?|stores?)|ca[- ]certificates?|certificate\s+(?:bundles?|stores?)|security(?:-related)?\s+(?:scan\w*|checks?|tools?|tooling|packages?|dependenc\w+|headers?|polic(?:y|ies)|controls?|settings|layers?|steps?|toggles?|gates?|hooks?|audits?|linters?)|(?:vulnerability|dependency|secret|secrets|malware|image|container|static)\s+(?:scan\w*)|(?:policy\s+)?enforcement(?:\s+(?:flags?|mode|checks?|layer|hooks?))?|strict\s+mode|safe\s+mode|audit\s+(?:logs?|logging|trails?|hooks?)|sandbox\w*|non-?root\s+user|deny(?:-all)?\s+(?:rules?|lists?|polic(?:y|ies)|fallbacks?)|blocklists?|denylists?|permission\s+(?:checks?|gates?|prompts?|restrictions?|boundaries)|(?:approval|confirmation)\s+(?:gates?|prompts?|checks?|steps?)|firewall(?:\s+rules?)?|antivirus|2fa|mfa|two-factor|rate[- ]limit\w*|(?:content|safety)\s+(?:filters?|checks?|guards?)|(?:code|commit)\s+signing|csrf\s+protection|authentication\s+(?:checks?|requirements?|middleware))\b(?!-|\s+(?:director(?:y|ies)|folders?|files?|sections?|paragraphs?|headings?|docs?|documentation|readme|examples?|toggles?|buttons?|pages?|fixtures?|mocks?|stubs?|entries|temp\w*|output|messages?|banners?|text|comments?))/i;
+  /^\W*(?:(?:the|a|an|any|all|every|these|those|its|your|our|their|existing|current|legacy|default|remaining|extra|redundant|unnecessary|fallback|built-in|separate|explicit|layer|step|\S+'s)\s+|[\w-]+\s+(?:and\s+)?){0,4}?(?:(?:certificate|cert|tls|ssl|https|host[- ]?key|signature|checksum|integrity|gpg|hash)\s+(?:verification|validation|checks?|checking|pinning|bundles?|stores?)|ca[- ]certificates?|certificate\s+(?:bundles?|stores?)|security(?:-related)?\s+(?:scan\w*|checks?|tools?|tooling|packages?|dependenc\w+|headers?|polic(?:y|ies)|controls?|settings|layers?|steps?|toggles?|gates?|hooks?|audits?|linters?)|(?:vulnerability|dependency|secret|secrets|malware|image|container|static)\s+(?:scan\w*)|(?:policy\s+)?enforcement(?:\s+(?:flags?|mode|checks?|layer|hooks?))?|strict\s+mode|safe\s+mode|audit\s+(?:logs?|logging|trails?|hooks?)|sandbox(?:ing|es)?|non-?root\s+user|deny(?:-all)?\s+(?:rules?|lists?|polic(?:y|ies)|fallbacks?)|blocklists?|denylists?|permission\s+(?:checks?|gates?|prompts?|restrictions?|boundaries)|(?:approval|confirmation)\s+(?:gates?|prompts?|checks?|steps?)|firewall(?:\s+rules?)?|antivirus|2fa|mfa|two-factor|rate[- ]limit\w*|(?:content|safety)\s+(?:filters?|checks?|guards?)|(?:code|commit)\s+signing|csrf\s+protection|authentication\s+(?:checks?|requirements?|middleware))\b(?!-|\s+(?:director(?:y|ies)|folders?|files?|sections?|paragraphs?|headings?|docs?|documentation|readme|examples?|toggles?|buttons?|pages?|fixtures?|mocks?|stubs?|entries|temp\w*|output|messages?|banners?|text|comments?))/i;
 
 /**
  * "Edit the Dockerfile to remove the security scanning step", "strip the TLS certificate bundles",
@@ -2086,7 +2111,10 @@ function weakenFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     const m = CONTROL.exec(after);
     if (!m) continue;
     // "Delete the sandbox after the experiment": a bare sandbox removed is a directory, not a control.
-    if (/sandbox$/i.test(m[0]) && /^(delete|remove|drop|purge|kill|stop|uninstall|eliminate|rip)$/.test(t.w))
+    if (
+      /sandbox(?:es)?$/i.test(m[0]) &&
+      /^(delete|remove|drop|purge|kill|stop|uninstall|eliminate|rip)$/.test(t.w)
+    )
       continue;
     // The control must sit in the verb's own clause.
     if (/[;:.]\s|\b(but|then|and\s+then|instead)\b/i.test(after.slice(0, m.index + m[0].length - 12)))
