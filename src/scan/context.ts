@@ -184,6 +184,10 @@ const RUNS_STRING =
  * looks for (a guard's list of dangerous commands), never a command it runs.
  */
 export function inPatternLiteral(line: string, col: number): boolean {
+  if (RUNS_STRING.test(line.slice(0, col))) return false;
+  // Where the last pattern literal ended: a string right after it (`(r'>\s*/etc/sudoers',
+  // 'Overwrite /etc/sudoers')`) is that pattern's label.
+  let patternEnd = -1;
   let k = 0;
   while (k < line.length && k <= col) {
     const ch = line[k] as string;
@@ -191,13 +195,14 @@ export function inPatternLiteral(line: string, col: number): boolean {
     if (ch === '"' || ch === "'" || ch === "`") {
       const end = closingQuote(line, k, ch);
       if (end < 0) return false;
-      if (k < col && col < end) {
-        const body = line.slice(k + 1, end);
-        const before = line.slice(0, k);
-        if (RUNS_STRING.test(before)) return false;
-        const raw = /(?:^|[^\w])[rR][bB]?$|(?:^|[^\w])[bB][rR]$/.test(before);
-        return REGEX_API.test(before) ? true : REGEX_META.test(body) && (raw || /\\\\[sSdDwWbB]/.test(body));
-      }
+      const body = line.slice(k + 1, end);
+      const before = line.slice(0, k);
+      const raw = /(?:^|[^\w])[rR][bB]?$|(?:^|[^\w])[bB][rR]$/.test(before);
+      const pattern =
+        REGEX_API.test(before) || (REGEX_META.test(body) && (raw || /\\\\[sSdDwWbB]/.test(body)));
+      if (k < col && col < end)
+        return pattern || (patternEnd >= 0 && /^\s*,\s*[rRbBfFuU]{0,2}$/.test(line.slice(patternEnd + 1, k)));
+      if (pattern) patternEnd = end;
       k = end + 1;
       continue;
     }
@@ -209,8 +214,10 @@ export function inPatternLiteral(line: string, col: number): boolean {
       /(?:^|[(,=:[!&|?{};]|\breturn)\s*$/.test(line.slice(0, k))
     ) {
       const end = regexEnd(line, k);
-      if (end > k && k < col && col < end) return REGEX_META.test(line.slice(k + 1, end));
+      const pattern = end > k && REGEX_META.test(line.slice(k + 1, end));
+      if (end > k && k < col && col < end) return pattern;
       if (end > k) {
+        if (pattern) patternEnd = end;
         k = end + 1;
         continue;
       }

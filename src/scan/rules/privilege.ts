@@ -298,14 +298,16 @@ export const PE2_RULES: Rule[] = [
     message: "Gives root ownership or the setuid bit, or edits sudoers",
     regex:
       /\bchmod\s+(?:-\w+\s+)*(?:[ugoa]*\+s\b|0?[4-7][0-7]{3}\b)|\binstall\s+(?:-[\w-]+\s+(?:[\w.:][\w.:-]*\s+)?){0,8}?-m\s*0?[4-7][0-7]{3}\b|\bchown\s+(?:-\w+\s+)*root\b|\bNOPASSWD\b|\/etc\/sudoers\b|\bvisudo\b|\busermod\s+-aG\s+(?:sudo|wheel|root|docker)\b/gi,
-    // Sudoers named is not sudoers edited: an audit reads it (`sudo cat /etc/sudoers`), a finding
-    // taxonomy names "NOPASSWD: ALL", a guard lists it. A rule line in code is content being written.
+    // Sudoers read or audited is not sudoers edited: `sudo cat /etc/sudoers`, a finding that names
+    // "NOPASSWD: ALL" as evidence to check or remove, a heading, a guard's keyword list.
     check: (c) => {
       if (!/^(?:NOPASSWD|\/etc\/sudoers)$/i.test(c.m[0])) return true;
       const line = c.file.vlines[lineOf(c.region, c.index) - 1] ?? "";
-      return (
-        SUDOERS_WRITE.test(line) ||
-        (c.region.ctx === "code" && SUDOERS_RULE.test(line) && !SUDOERS_READ.test(line))
+      if (SUDOERS_WRITE.test(line)) return true;
+      return !(
+        SUDOERS_AUDIT.test(line) ||
+        HEADING_LINE.test(line) ||
+        /^\s*["'][^"'\n]*["'],?\s*$/.test(line)
       );
     },
   }),
@@ -338,12 +340,12 @@ export const PE2_RULES: Rule[] = [
   }),
 ];
 
-/** What writes a sudoers file: a redirect or tee into it, an in-place edit, a copy, a config tool, or prose that adds. */
+/** What writes a sudoers file: a redirect or tee into it, an in-place edit, visudo, a copy into it. */
 const SUDOERS_WRITE =
-  /\btee\b|>>?\s*["']?\/etc\/sudoers|\bsed\s+-i|\b(?:cp|mv|install|ln|rsync|chmod|chown)\b[^\n|;&]*\/etc\/sudoers|\b(?:lineinfile|blockinfile)\b|\b(?:adds?|added|adding|append\w*|writes?|writing|wrote|put|puts|insert\w*|edit\w*|creat\w*|drop[- ]?in)\b/i;
-/** A sudoers rule: `deploy ALL=(ALL) NOPASSWD: ALL`. */
-const SUDOERS_RULE = /[\w%$}>-]\s+ALL\s*=\s*(?:\([^)\n]*\)\s*)?NOPASSWD\s*:/i;
-const SUDOERS_READ = /\b(?:cat|grep|less|head|tail|awk|check|audit|verify|look\s+for)\b/i;
+  /\btee\b|>>?\s*["']?\/etc\/sudoers|\bsed\s+-i|\bvisudo\b|\b(?:cp|mv|install|ln|rsync)\b[^\n|;&]*\/etc\/sudoers|\b(?:lineinfile|blockinfile)\b/i;
+/** Reading, checking or removing it: what an audit does with sudoers. */
+const SUDOERS_AUDIT =
+  /\b(?:cat|less|more|grep|rg|head|tail|awk|stat|ls|check\w*|audit\w*|review\w*|verif\w*|inspect\w*|look\s+for|detect\w*|flag\w*|remov\w*|revok\w*|findings?|evidence)\b|(?:\b|_)read\b|確認|解除|監査|点検/i;
 
 const CRED_READ_VERB =
   /\b(cat|less|more|head|tail|cp|copy|scp|rsync|tar|zip|base64|xxd|gpg|open|read\w*|load\w*|print\w*|upload\w*|send\w*|include\w*|grab\w*|collect\w*|extract\w*|dump\w*|attach\w*|archive\w*|back\s*up|move|mv|list|ls|search|grep|parse|steal|harvest|exfiltrate|look\s+(?:in|at|into)|check|inspect|fetch|get|use\s+the\s+contents?\s+of|embed|paste|post)\b/i;
