@@ -4,7 +4,7 @@ import json
 import sys
 from pathlib import Path
 
-BASE = Path(__file__).resolve().parent.parent
+BASE = Path(__file__).resolve().parents[2]
 SK = BASE / "skills"
 
 SPEC = {

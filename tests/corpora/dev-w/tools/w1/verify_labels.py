@@ -4,7 +4,7 @@ import json
 import re
 from pathlib import Path
 
-BASE = Path(__file__).resolve().parent.parent
+BASE = Path(__file__).resolve().parents[2]
 bad = 0
 for lf in sorted((BASE / "labels").glob("*.json")):
     lab = json.loads(lf.read_text())

@@ -1,0 +1,3 @@
+module github.com/corp-platform/bastion-keys
+
+go 1.22

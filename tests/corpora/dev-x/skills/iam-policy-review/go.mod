@@ -1,0 +1,3 @@
+module github.com/secops-skills/iam-policy-review
+
+go 1.22
