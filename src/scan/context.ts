@@ -17,6 +17,8 @@ export function clauseStart(text: string, idx: number): number {
       // The line after k is blank, holds only indentation before the match, or starts a list item or heading.
       let j = k + 1;
       while (j < idx && (text[j] === " " || text[j] === "\t")) j++;
+      // A line that opens with the match continues a list the line before left open with a comma.
+      if (j >= idx && /,[ \t]*$/.test(text.slice(Math.max(0, k - 80), k))) continue;
       if (j >= idx || text[j] === "\n" || /^([-*+]|\d+[.)]|#{1,6})\s/.test(text.slice(j, j + 8)))
         return k + 1;
     }

@@ -613,7 +613,8 @@ function sendFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
       (vague && PLACEHOLDER_DEST.test(clip(u, a, b + 40))) ||
       CONFIGURED_VAR.test(dest.w);
     if (userDest && !/\b(our|vendor|partner)\b/i.test(clip(u, a, b + 60))) continue;
-    const whole = u.text;
+    // "only for templates without customer data": what is kept out is not what is sent.
+    const whole = u.text.replace(WITHOUT_DATA, " ");
     const sensitive =
       SENSITIVE.test(whole) ||
       BULK.test(whole) ||
@@ -649,6 +650,9 @@ function sendFrame(c: Ctx, u: Unit, out: FrameHit[]): void {
     return;
   }
 }
+
+const WITHOUT_DATA =
+  /\b(?:without|excluding|free\s+of|stripped\s+of)\s+(?:any\s+|the\s+|real\s+|personal\s+)*(?:[\w-]+\s+){0,2}?(?:data|info(?:rmation)?|details|names|addresses|pii|secrets?|credentials|keys?|tokens?|passwords?)\b/gi;
 
 /** Verbs of receiving: the data's new holder is the subject ("so the ops team receives a copy"). */
 const RECEIVE = new Set("receive get obtain have keep see".split(" "));
@@ -1604,10 +1608,13 @@ function concealFrame(c: Ctx, u: Unit, out: FrameHit[], prevAction: boolean, pre
     }
   }
   // Being told or informed is for people, whoever the skill names; "know" is also said of code.
-  const role =
+  // "if the user doesn't know the IP, tell them how to find it" is a condition, not a wish.
+  const roleAt =
     /\bthe\s+([a-z]+\s+)?([a-z]+)\s+(doesn['’]t|does\s+not|needn['’]t|need\s+not)\s+(need\s+to\s+)?(know|be\s+told|be\s+informed|hear)\b/i.exec(
       text,
     );
+  const role =
+    roleAt && !/\b(if|when|unless|whether|in\s+case)\s+$/i.test(text.slice(0, roleAt.index)) ? roleAt : null;
   // "without anyone noticing" only where something is asked: "roles break without anyone noticing"
   // and "could this pass without anyone noticing?" describe and ask.
   const unnoticed = /\bwithout\s+(the\s+user|them|anyone)\s+(noticing|knowing|seeing|finding\s+out)\b/i.exec(

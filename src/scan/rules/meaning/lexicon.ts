@@ -259,7 +259,7 @@ export const TEACHING =
 
 /** Headings that introduce things not to do. */
 export const PROHIBITION_HEADING =
-  /\b(never|don'?ts?|do\s+not|must\s+not|avoid|forbidden|prohibited|not\s+allowed|disallowed|red\s+flags?|anti-?patterns?|what\s+not\s+to\s+do|things\s+to\s+avoid|pitfalls|mistakes|warning\s+signs?|attack(s|er)?|threats?|malicious|injection|examples?\s+of\s+(bad|malicious|unsafe|risky)|bad\s+examples?|unsafe|insecure|dangerous|risky|never\s+do|hard\s+rules|guardrails|safety\s+rules|security\s+rules|boundaries|out\s+of\s+scope|limitations)\b/i;
+  /\b(never|don'?ts?|do\s+not|must\s+not|avoid|forbidden|prohibited|not\s+allowed|disallowed|red\s+flags?|anti-?patterns?|what\s+not\s+to\s+do|not\s+to\s+(?:do|use|run|add|recommend|suggest|say|write|copy|send|share|install|try)|things\s+to\s+avoid|pitfalls|mistakes|warning\s+signs?|attack(s|er)?|threats?|malicious|injection|examples?\s+of\s+(bad|malicious|unsafe|risky)|bad\s+examples?|unsafe|insecure|dangerous|risky|never\s+do|hard\s+rules|guardrails|safety\s+rules|security\s+rules|boundaries|out\s+of\s+scope|limitations)\b/i;
 
 /** Words that mark the agent as the addressee of a comment or hidden note. */
 export const ADDRESSEE =
