@@ -1520,6 +1520,9 @@ function clauseStart(text, idx) {
             let j = k + 1;
             while (j < idx && (text[j] === " " || text[j] === "\t"))
                 j++;
+            // A line that opens with the match continues a list the line before left open with a comma.
+            if (j >= idx && /,[ \t]*$/.test(text.slice(Math.max(0, k - 80), k)))
+                continue;
             if (j >= idx || text[j] === "\n" || /^([-*+]|\d+[.)]|#{1,6})\s/.test(text.slice(j, j + 8)))
                 return k + 1;
         }
@@ -1663,6 +1666,87 @@ function isTableExample(vlines, lineIdx, col) {
         k--;
     const header = vlines[k] ?? "";
     return RISKY_HEADER.test(header);
+}
+/** Calls whose string argument is a regular expression. */
+const REGEX_API = /\b(?:re|regex)\.(?:compile|search|match|fullmatch|findall|finditer|sub|subn|split)\s*\(|\bRegExp\s*\(|\bregexp\.(?:Must)?Compile\w*\s*\(|\bPattern\.compile\s*\(|\bRegex(?:::new)?\s*\(/;
+/** What only a regular expression is written with: `\s`, `\b`, `(?:`, `[^`. */
+const REGEX_META = /\\[sSdDwWbB]|\(\?[:=!<]|\[\^/;
+/** A call that hands its string to a shell or an interpreter: a pattern-looking string there is still run. */
+const RUNS_STRING = /\b(?:system|popen|Popen|run|call|check_call|check_output|getoutput|exec\w*|eval|spawn\w*|shell_exec|passthru)\s*\(/;
+/**
+ * Does col of a code line lie inside a regular expression: a JavaScript regex literal, a string
+ * handed to a regex API, or a raw string written in regex syntax? Such text is a pattern a tool
+ * looks for (a guard's list of dangerous commands), never a command it runs.
+ */
+function inPatternLiteral(line, col) {
+    if (RUNS_STRING.test(line.slice(0, col)))
+        return false;
+    // Where the last pattern literal ended: a string right after it (`(r'>\s*/etc/sudoers',
+    // 'Overwrite /etc/sudoers')`) is that pattern's label.
+    let patternEnd = -1;
+    let k = 0;
+    while (k < line.length && k <= col) {
+        const ch = line[k];
+        if (ch === "#" && !/\S/.test(line.slice(0, k)))
+            return false;
+        if (ch === '"' || ch === "'" || ch === "`") {
+            const end = closingQuote(line, k, ch);
+            if (end < 0)
+                return false;
+            const body = line.slice(k + 1, end);
+            const before = line.slice(0, k);
+            const raw = /(?:^|[^\w])[rR][bB]?$|(?:^|[^\w])[bB][rR]$/.test(before);
+            const pattern = REGEX_API.test(before) || (REGEX_META.test(body) && (raw || /\\\\[sSdDwWbB]/.test(body)));
+            if (k < col && col < end)
+                return pattern || (patternEnd >= 0 && /^\s*,\s*[rRbBfFuU]{0,2}$/.test(line.slice(patternEnd + 1, k)));
+            if (pattern)
+                patternEnd = end;
+            k = end + 1;
+            continue;
+        }
+        // A JavaScript regex literal: a slash where an operand starts.
+        if (ch === "/" &&
+            line[k + 1] !== "/" &&
+            line[k + 1] !== "*" &&
+            /(?:^|[(,=:[!&|?{};]|\breturn)\s*$/.test(line.slice(0, k))) {
+            const end = regexEnd(line, k);
+            const pattern = end > k && REGEX_META.test(line.slice(k + 1, end));
+            if (end > k && k < col && col < end)
+                return pattern;
+            if (end > k) {
+                if (pattern)
+                    patternEnd = end;
+                k = end + 1;
+                continue;
+            }
+        }
+        k++;
+    }
+    return false;
+}
+function closingQuote(line, open, q) {
+    for (let i = open + 1; i < line.length; i++) {
+        if (line[i] === "\\")
+            i++;
+        else if (line[i] === q)
+            return i;
+    }
+    return -1;
+}
+function regexEnd(line, open) {
+    let cls = false;
+    for (let i = open + 1; i < line.length; i++) {
+        const c = line[i];
+        if (c === "\\")
+            i++;
+        else if (c === "[")
+            cls = true;
+        else if (c === "]")
+            cls = false;
+        else if (c === "/" && !cls)
+            return i;
+    }
+    return -1;
 }
 
 ;// CONCATENATED MODULE: ./src/scan/rules/meaning/lexicon.ts
@@ -1885,7 +1969,7 @@ const lexicon_CONTRAST = set(`but however instead except unless rather otherwise
 /** Words marking text as an example or an attack to recognise. */
 const lexicon_TEACHING = /\b(e\.g\.|for\s+example|for\s+instance|such\s+as|examples?|sample|phrases?|phrasing|patterns?|attempts?|attacks?|attackers?|inject(?:ed|ions?)|malicious|suspicious|adversarial|jailbreaks?|payloads?|red\s+flags?|warning\s+signs?|detect\w*|flag\w*|block\w*|reject\w*|refuse\w*|recogni[sz]\w*|look(ing)?\s+(out\s+)?for|watch(ing)?\s+(out\s+)?for|beware|threats?|indicators?|iocs?|signatures?|rules?\s+to\s+catch|anti-?patterns?|what\s+not\s+to\s+do|bad\s+(examples?|practice)|insecure|unsafe|dangerous|vulnerable|exploit\w*|case\s+stud(y|ies)|quoted|classif\w*|scanner\w*|taxonomy|families)\b/i;
 /** Headings that introduce things not to do. */
-const PROHIBITION_HEADING = /\b(never|don'?ts?|do\s+not|must\s+not|avoid|forbidden|prohibited|not\s+allowed|disallowed|red\s+flags?|anti-?patterns?|what\s+not\s+to\s+do|things\s+to\s+avoid|pitfalls|mistakes|warning\s+signs?|attack(s|er)?|threats?|malicious|injection|examples?\s+of\s+(bad|malicious|unsafe|risky)|bad\s+examples?|unsafe|insecure|dangerous|risky|never\s+do|hard\s+rules|guardrails|safety\s+rules|security\s+rules|boundaries|out\s+of\s+scope|limitations)\b/i;
+const PROHIBITION_HEADING = /\b(never|don'?ts?|do\s+not|must\s+not|avoid|forbidden|prohibited|not\s+allowed|disallowed|red\s+flags?|anti-?patterns?|what\s+not\s+to\s+do|not\s+to\s+(?:do|use|run|add|recommend|suggest|say|write|copy|send|share|install|try)|things\s+to\s+avoid|pitfalls|mistakes|warning\s+signs?|attack(s|er)?|threats?|malicious|injection|examples?\s+of\s+(bad|malicious|unsafe|risky)|bad\s+examples?|unsafe|insecure|dangerous|risky|never\s+do|hard\s+rules|guardrails|safety\s+rules|security\s+rules|boundaries|out\s+of\s+scope|limitations)\b/i;
 /** Words that mark the agent as the addressee of a comment or hidden note. */
 const ADDRESSEE = /\b(ai|a\.i\.|assistant|agent|llm|model|claude|gpt|copilot|codex|gemini|chatbot|bot|you|your)\b/i;
 /** Top-level domains that make a dotted word a host name (file extensions that collide are left out). */
@@ -6162,7 +6246,7 @@ function directive(u, i) {
     if (/^(to)$/.test(toks[i - 1]?.w ?? "") && /^(be|been|used)$/.test(toks[i - 2]?.w ?? ""))
         return false;
     if (base && lead.every((x) => LEAD.has(x.w) || /^\d+$/.test(x.w) || x.kind !== "word"))
-        return true;
+        return !nounCompound(u, i);
     if (germanInfinitive(u, i))
         return true;
     // "before writing tokens open the newest file": a subordinate clause without a comma, then the verb.
@@ -6172,6 +6256,27 @@ function directive(u, i) {
         !/^(to|will|would|can|could|may|might|should|must|the|a|an|is|are|was|were|be|been|it|they|he|she|we|i)$/.test(lead[lead.length - 1]?.w ?? ""))
         return true;
     return MODAL.test(clauseText);
+}
+const AUX = /^(is|are|was|were|can|cannot|will|may|might|must|should|would|could|does|do|has|have)$/;
+/** Verbs a plural subject takes in descriptions: "Output styles modify ...", "Upload limits apply". */
+const AGREE = /^(modify|add|apply|affect|include|contain|change|show|work|run|live|appear|happen|go|need|require|take|make|let|allow|get|become|remain|use|support|provide|depend|expire|fail)$/;
+const NOT_HEAD = /^(the|a|an|this|that|these|those|it|them|all|any|every|each|your|my|our|their|his|her|its|to|from|in|on|at|with|for|of|by|and|or|not|no|only|just|out|up|back|down|off|over|away|me|us|him|you|everything|anything|nothing|yourself)$/;
+/**
+ * The verb-looking word opens a noun phrase that is the sentence's subject: "Output styles modify
+ * Claude Code's system prompt", "Delete requests are queued". The next word is a noun, the one
+ * after it the subject's verb.
+ */
+function nounCompound(u, i) {
+    const { toks } = u;
+    const t = toks[i];
+    const a = toks[i + 1];
+    const b = toks[i + 2];
+    if (!a || !b || a.kind !== "word" || b.kind !== "word" || NOT_HEAD.test(a.w))
+        return false;
+    const text = u.region.text;
+    if (/\S/.test(text.slice(t.at + t.w.length, a.at)) || /\S/.test(text.slice(a.at + a.w.length, b.at)))
+        return false;
+    return AUX.test(b.w) || (/[^su]s$/.test(a.w) && AGREE.test(b.w));
 }
 const DE_MARK = /^(der|die|das|den|dem|des|und|mit|an|als|ein|eine|einen|zu|f\u00fcr|sowie|nicht|vom|zum|zur|inklusive)$/;
 const DE_FINITE = /^(ich|wir|er|sie|es|man|du|ihr|wird|werden|wurde|kann|k\u00f6nnen|soll|sollte|sollen|muss|m\u00fcssen|darf|d\u00fcrfen|hat|haben|ist|sind|wenn|weil|dass|ob|damit|bevor|nachdem|um)$/;
@@ -6249,8 +6354,11 @@ const span = (u, i, j) => {
     const last = u.toks[Math.min(u.toks.length - 1, j)];
     return clip(u, a, last ? last.at + last.w.length : u.end);
 };
-/** In a code comment, only text addressed to the agent is an instruction to it. */
-const ADDRESSED = /\b(ai|assistant|agent|llm|claude|copilot|codex|gemini|chatbot|language\s+model)\b|\b(note|instructions?)\s+(to|for)\s+(the\s+)?(model|bot)\b/i;
+/**
+ * In a code comment, only text addressed to the agent is an instruction to it. A path or a name
+ * (`~/.claude/projects/`, `agent_pool`, `ai-client`) names a thing; it addresses no one.
+ */
+const ADDRESSED = /(?<![./~\w-])(ai|assistant|agent|llm|claude|copilot|codex|gemini|chatbot|language\s+model)(?![/\w-]|\.\w)|\b(note|instructions?)\s+(to|for)\s+(the\s+)?(model|bot)\b/i;
 /**
  * A question for information ("Which document prevails?", "What can be archived without review?")
  * commands nothing. Requests phrased as questions ("Could you send ...?") and "what if" / "how
@@ -6396,7 +6504,8 @@ function sendFrame(c, u, out) {
             CONFIGURED_VAR.test(dest.w);
         if (userDest && !/\b(our|vendor|partner)\b/i.test(clip(u, a, b + 60)))
             continue;
-        const whole = u.text;
+        // "only for templates without customer data": what is kept out is not what is sent.
+        const whole = u.text.replace(WITHOUT_DATA, " ");
         const sensitive = SENSITIVE.test(whole) ||
             BULK.test(whole) ||
             CONVERSATION.test(whole) ||
@@ -6437,6 +6546,7 @@ function sendFrame(c, u, out) {
         return;
     }
 }
+const WITHOUT_DATA = /\b(?:without|excluding|free\s+of|stripped\s+of)\s+(?:any\s+|the\s+|real\s+|personal\s+)*(?:[\w-]+\s+){0,2}?(?:data|info(?:rmation)?|details|names|addresses|pii|secrets?|credentials|keys?|tokens?|passwords?)\b/gi;
 /** Verbs of receiving: the data's new holder is the subject ("so the ops team receives a copy"). */
 const RECEIVE = new Set("receive get obtain have keep see".split(" "));
 /** Parties that are not the user: who else may end up holding the user's data. */
@@ -6949,7 +7059,7 @@ function overrideFrame(c, u, out) {
 const TARGET_NOUN = new Set("step steps upload uploads copy copies transfer transfers change changes sync email emails bcc recipient recipients backup backups action actions command commands request requests file files this that these those it them anything detail details part instruction instructions process operation operations fact call calls note archive submission export address addresses destination url host endpoint conflict conflicts failure failures error errors warning warnings problem problems discrepancy column field bypass deviation hook option options alternative alternatives right rights refund refunds discount discounts appeal appeals hearing waiver telemetry ping recipient deletion deletions rewrite".split(" "));
 /** Actions that matter when done out of sight (running a job in the background does not). */
 const COVERT_ACT = new Set("delete remove modify change install write add commit push copy overwrite edit update grant collect access record log store save move rename replace append insert".split(" "));
-const PRESENTATIONAL = /\b(instead|rather|summari[sz]e\w*|only\s+the|just\s+the|raw\s+(json|output|response|html|xml|api|logs?)|stack\s*traces?|tracebacks?|verbose|internal\s+(ids?|names?|paths?)|line\s+numbers|boilerplate|chain\s+of\s+thought|reasoning|secrets?|passwords?|api\s+keys?|credentials?|personal\s+data|pii|not\s+(yet\s+)?(verified|confirmed|checked|sure)|unverified|speculat\w*|guess\w*|assumptions?|made[- ]up|invent\w*|fabricat\w*)\b/i;
+const PRESENTATIONAL = /\b(instead|rather|summari[sz]e\w*|only\s+the|just\s+the|raw\s+([\w-]+\s+)?(json|output|response|html|xml|api|logs?)|stack\s*traces?|tracebacks?|verbose|internal\s+(ids?|names?|paths?)|line\s+numbers|boilerplate|chain\s+of\s+thought|reasoning|secrets?|passwords?|api\s+keys?|credentials?|personal\s+data|pii|not\s+(yet\s+)?(verified|confirmed|checked|sure)|unverified|speculat\w*|guess\w*|assumptions?|made[- ]up|invent\w*|fabricat\w*)\b/i;
 const PRONOUN = /^(this|that|it|these|those|them)$/;
 /** "don't tell the user", "without mentioning it", "do not point out that you are doing so". */
 function negatedTell(c, u, i, tell, actionNearby) {
@@ -7122,7 +7232,9 @@ function concealFrame(c, u, out, prevAction, prevSend) {
         }
     }
     // Being told or informed is for people, whoever the skill names; "know" is also said of code.
-    const role = /\bthe\s+([a-z]+\s+)?([a-z]+)\s+(doesn['\u2019]t|does\s+not|needn['\u2019]t|need\s+not)\s+(need\s+to\s+)?(know|be\s+told|be\s+informed|hear)\b/i.exec(text);
+    // "if the user doesn't know the IP, tell them how to find it" is a condition, not a wish.
+    const roleAt = /\bthe\s+([a-z]+\s+)?([a-z]+)\s+(doesn['\u2019]t|does\s+not|needn['\u2019]t|need\s+not)\s+(need\s+to\s+)?(know|be\s+told|be\s+informed|hear)\b/i.exec(text);
+    const role = roleAt && !/\b(if|when|unless|whether|in\s+case)\s+$/i.test(text.slice(0, roleAt.index)) ? roleAt : null;
     // "without anyone noticing" only where something is asked: "roles break without anyone noticing"
     // and "could this pass without anyone noticing?" describe and ask.
     const unnoticed = /\bwithout\s+(the\s+user|them|anyone)\s+(noticing|knowing|seeing|finding\s+out)\b/i.exec(text);
@@ -7445,7 +7557,7 @@ function bypassFrame(c, u, out) {
 /** Verbs that take a control away or weaken it (base forms; "turn off" and "comment out" as phrases). */
 const WEAKEN = /^(remove|strip|drop|delete|disable|deactivate|bypass|skip|circumvent|weaken|loosen|relax|lower|downgrade|purge|uninstall|neuter|neutrali[sz]e|suppress|silence|kill|stop|eliminate|rip)$/;
 /** Security controls: what the verb must reach, a few words on, for the step to switch one off. */
-const CONTROL = /^\W*(?:(?:the|a|an|any|all|every|these|those|its|your|our|their|existing|current|legacy|default|remaining|extra|redundant|unnecessary|fallback|built-in|separate|explicit|layer|step|\S+'s)\s+|[\w-]+\s+(?:and\s+)?){0,4}?(?:(?:certificate|cert|tls|ssl|https|host[- ]?key|signature|checksum|integrity|gpg|hash)\s+(?:verification|validation|checks?|checking|pinning|bundles?|stores?)|ca[- ]certificates?|certificate\s+(?:bundles?|stores?)|security(?:-related)?\s+(?:scan\w*|checks?|tools?|tooling|packages?|dependenc\w+|headers?|polic(?:y|ies)|controls?|settings|layers?|steps?|toggles?|gates?|hooks?|audits?|linters?)|(?:vulnerability|dependency|secret|secrets|malware|image|container|static)\s+(?:scan\w*)|(?:policy\s+)?enforcement(?:\s+(?:flags?|mode|checks?|layer|hooks?))?|strict\s+mode|safe\s+mode|audit\s+(?:logs?|logging|trails?|hooks?)|sandbox\w*|non-?root\s+user|deny(?:-all)?\s+(?:rules?|lists?|polic(?:y|ies)|fallbacks?)|blocklists?|denylists?|permission\s+(?:checks?|gates?|prompts?|restrictions?|boundaries)|(?:approval|confirmation)\s+(?:gates?|prompts?|checks?|steps?)|firewall(?:\s+rules?)?|antivirus|2fa|mfa|two-factor|rate[- ]limit\w*|(?:content|safety)\s+(?:filters?|checks?|guards?)|(?:code|commit)\s+signing|csrf\s+protection|authentication\s+(?:checks?|requirements?|middleware))\b(?!-|\s+(?:director(?:y|ies)|folders?|files?|sections?|paragraphs?|headings?|docs?|documentation|readme|examples?|toggles?|buttons?|pages?|fixtures?|mocks?|stubs?|entries|temp\w*|output|messages?|banners?|text|comments?))/i;
+const CONTROL = /^\W*(?:(?:the|a|an|any|all|every|these|those|its|your|our|their|existing|current|legacy|default|remaining|extra|redundant|unnecessary|fallback|built-in|separate|explicit|layer|step|\S+'s)\s+|[\w-]+\s+(?:and\s+)?){0,4}?(?:(?:certificate|cert|tls|ssl|https|host[- ]?key|signature|checksum|integrity|gpg|hash)\s+(?:verification|validation|checks?|checking|pinning|bundles?|stores?)|ca[- ]certificates?|certificate\s+(?:bundles?|stores?)|security(?:-related)?\s+(?:scan\w*|checks?|tools?|tooling|packages?|dependenc\w+|headers?|polic(?:y|ies)|controls?|settings|layers?|steps?|toggles?|gates?|hooks?|audits?|linters?)|(?:vulnerability|dependency|secret|secrets|malware|image|container|static)\s+(?:scan\w*)|(?:policy\s+)?enforcement(?:\s+(?:flags?|mode|checks?|layer|hooks?))?|strict\s+mode|safe\s+mode|audit\s+(?:logs?|logging|trails?|hooks?)|sandbox(?:ing|es)?|non-?root\s+user|deny(?:-all)?\s+(?:rules?|lists?|polic(?:y|ies)|fallbacks?)|blocklists?|denylists?|permission\s+(?:checks?|gates?|prompts?|restrictions?|boundaries)|(?:approval|confirmation)\s+(?:gates?|prompts?|checks?|steps?)|firewall(?:\s+rules?)?|antivirus|2fa|mfa|two-factor|rate[- ]limit\w*|(?:content|safety)\s+(?:filters?|checks?|guards?)|(?:code|commit)\s+signing|csrf\s+protection|authentication\s+(?:checks?|requirements?|middleware))\b(?!-|\s+(?:director(?:y|ies)|folders?|files?|sections?|paragraphs?|headings?|docs?|documentation|readme|examples?|toggles?|buttons?|pages?|fixtures?|mocks?|stubs?|entries|temp\w*|output|messages?|banners?|text|comments?))/i;
 /**
  * "Edit the Dockerfile to remove the security scanning step", "strip the TLS certificate bundles",
  * "remove the enforcement flag from the environment": a step that takes a security control away.
@@ -7470,7 +7582,8 @@ function weakenFrame(c, u, out) {
         if (!m)
             continue;
         // "Delete the sandbox after the experiment": a bare sandbox removed is a directory, not a control.
-        if (/sandbox$/i.test(m[0]) && /^(delete|remove|drop|purge|kill|stop|uninstall|eliminate|rip)$/.test(t.w))
+        if (/sandbox(?:es)?$/i.test(m[0]) &&
+            /^(delete|remove|drop|purge|kill|stop|uninstall|eliminate|rip)$/.test(t.w))
             continue;
         // The control must sit in the verb's own clause.
         if (/[;:.]\s|\b(but|then|and\s+then|instead)\b/i.test(after.slice(0, m.index + m[0].length - 12)))
@@ -9954,10 +10067,11 @@ const SC2_INSTALL_HOOK = {
     },
 };
 /**
- * A download whose only operand is an ellipsis or a placeholder: `curl -s ... | sh`, `wget <url> | bash`.
+ * A download whose only operand is an ellipsis or a placeholder, or that has none: `curl -s ... | sh`,
+ * `wget <url> | bash`, "(curl | sh)".
  * A variable is a real address (`curl $URL | sh` runs whatever it names).
  */
-const ELIDED_FETCH = /^\w+(?:\s+-{1,2}[\w-]+)*\s+(?:\.{2,}|\u2026|<[^>|\n]*>|\[[^\]|\n]*\])\s*(?:\.{2,}|\u2026)?\s*\|/;
+const ELIDED_FETCH = /^\w+(?:\s+-{1,2}[\w-]+)*(?:\s+(?:\.{2,}|\u2026|<[^>|\n]*>|\[[^\]|\n]*\])\s*(?:\.{2,}|\u2026)?)?\s*\|/;
 const SC2_RULES = [
     SC2_INSTALL_RUN,
     SC2_INSTALL_HOOK,
@@ -10253,7 +10367,9 @@ const SC3_RULES = [
         contexts: ["code"],
         langs: ["python"],
         message: "Decodes a hidden payload and executes it",
-        regex: new RegExp(`\\b(?:exec|eval|compile)\\s*\\([^\\n]{0,300}?(?:${supply_chain_DECODERS})|\\bmarshal\\.loads\\s*\\(|\\bpickle\\.loads\\s*\\([^\\n]{0,80}(?:${supply_chain_DECODERS})|\\bgetattr\\s*\\(\\s*__import__\\s*\\(|__import__\\s*\\(\\s*["'](?:base64|codecs|zlib|marshal)["']\\s*\\)\\s*\\.\\s*\\w+\\s*\\([^\\n]*\\)\\s*\\)|\\b__pyarmor__\\b|\\bpyarmor_runtime\\b`, "g"),
+        regex: new RegExp(
+        // `re.compile(...)` is a method, not the builtin that runs code (`builtins.exec` is the builtin).
+        `(?:(?<![\\w.])|(?<=\\bbuiltins\\.))(?:exec|eval|compile)\\s*\\([^\\n]{0,300}?(?:${supply_chain_DECODERS})|\\bmarshal\\.loads\\s*\\(|\\bpickle\\.loads\\s*\\([^\\n]{0,80}(?:${supply_chain_DECODERS})|\\bgetattr\\s*\\(\\s*__import__\\s*\\(|__import__\\s*\\(\\s*["'](?:base64|codecs|zlib|marshal)["']\\s*\\)\\s*\\.\\s*\\w+\\s*\\([^\\n]*\\)\\s*\\)|\\b__pyarmor__\\b|\\bpyarmor_runtime\\b`, "g"),
     }),
     rule({
         id: "SC3.decode-exec-js",
@@ -12101,6 +12217,13 @@ const E2_RULES = [
             const t = c.region.text;
             const start = c.m.index;
             const end = start + c.m[0].length;
+            // "env | grep -E '^(PATH|HOME|SHELL)'": the named variables only, none of them a secret.
+            const sel = /^\s*\|\s*(?:grep|rg)\s+((?:-\w+\s+)*)(?:"([^"\n]*)"|'([^'\n]*)')/.exec(t.slice(end, end + 200));
+            if (sel && !/-\w*v/.test(sel[1] ?? "")) {
+                const names = (sel[2] ?? sel[3] ?? "").split(/[^A-Za-z0-9_]+/).filter(Boolean);
+                if (names.length && names.every((n) => /^[A-Z][A-Z0-9_]*$/.test(n) && !SECRET_ENV.test(n)))
+                    return false;
+            }
             if (t[start] !== "`" || t[end] !== "`")
                 return true;
             return (!/^`[ \t]+[A-Za-z]/.test(t.slice(end, end + 3)) &&
@@ -12699,6 +12822,18 @@ const PE2_RULES = [
         contexts: ["code", "prose"],
         message: "Gives root ownership or the setuid bit, or edits sudoers",
         regex: /\bchmod\s+(?:-\w+\s+)*(?:[ugoa]*\+s\b|0?[4-7][0-7]{3}\b)|\binstall\s+(?:-[\w-]+\s+(?:[\w.:][\w.:-]*\s+)?){0,8}?-m\s*0?[4-7][0-7]{3}\b|\bchown\s+(?:-\w+\s+)*root\b|\bNOPASSWD\b|\/etc\/sudoers\b|\bvisudo\b|\busermod\s+-aG\s+(?:sudo|wheel|root|docker)\b/gi,
+        // Sudoers read or audited is not sudoers edited: `sudo cat /etc/sudoers`, a finding that names
+        // "NOPASSWD: ALL" as evidence to check or remove, a heading, a guard's keyword list.
+        check: (c) => {
+            if (!/^(?:NOPASSWD|\/etc\/sudoers)$/i.test(c.m[0]))
+                return true;
+            const line = c.file.vlines[helpers_lineOf(c.region, c.index) - 1] ?? "";
+            if (SUDOERS_WRITE.test(line))
+                return true;
+            return !(SUDOERS_AUDIT.test(line) ||
+                HEADING_LINE.test(line) ||
+                /^\s*["'][^"'\n]*["'],?\s*$/.test(line));
+        },
     }),
     privilege_rule({
         id: "PE2.run-as-root",
@@ -12723,6 +12858,10 @@ const PE2_RULES = [
             !/^\s*(?:if|unless|whether|once)\b[^,]*$|\b(?!you\b)[a-z]+\s+(?:can|could|may|might|would|will)\s+(?:not\s+|still\s+)?$/i.test(clauseBefore(c)),
     }),
 ];
+/** What writes a sudoers file: a redirect or tee into it, an in-place edit, visudo, a copy into it. */
+const SUDOERS_WRITE = /\btee\b|>>?\s*["']?\/etc\/sudoers|\bsed\s+-i|\bvisudo\b|\b(?:cp|mv|install|ln|rsync)\b[^\n|;&]*\/etc\/sudoers|\b(?:lineinfile|blockinfile)\b/i;
+/** Reading, checking or removing it: what an audit does with sudoers. */
+const SUDOERS_AUDIT = /\b(?:cat|less|more|grep|rg|head|tail|awk|stat|ls|check\w*|audit\w*|review\w*|verif\w*|inspect\w*|look\s+for|detect\w*|flag\w*|remov\w*|revok\w*|findings?|evidence)\b|(?:\b|_)read\b|\u78ba\u8a8d|\u89e3\u9664|\u76e3\u67fb|\u70b9\u691c/i;
 const CRED_READ_VERB = /\b(cat|less|more|head|tail|cp|copy|scp|rsync|tar|zip|base64|xxd|gpg|open|read\w*|load\w*|print\w*|upload\w*|send\w*|include\w*|grab\w*|collect\w*|extract\w*|dump\w*|attach\w*|archive\w*|back\s*up|move|mv|list|ls|search|grep|parse|steal|harvest|exfiltrate|look\s+(?:in|at|into)|check|inspect|fetch|get|use\s+the\s+contents?\s+of|embed|paste|post)\b/i;
 // Compiled once: a large alternation costs more to compile than to run on one file.
 const CRED_PATH_G = new RegExp(CRED_PATH.source, "g");
@@ -12840,6 +12979,20 @@ const PE3_RULES = [
         examples: true,
         message: "Pulls secrets out of a credential store or helper",
         regex: new RegExp(CRED_COMMAND.source, "gi"),
+        check: (c) => {
+            if (c.region.ctx !== "code")
+                return true;
+            const line = c.file.vlines[helpers_lineOf(c.region, c.index) - 1] ?? "";
+            const before = line.slice(0, colOf(c.region, c.index));
+            // `test -n "$(op read ...)"`: only whether the secret is set is asked; the value goes nowhere.
+            if (/(?:\btest|\[\[?)\s+-[nz]\s+["']?\$\(\s*$/.test(before) &&
+                /^[^|;&]*\)["']?\s*(?:\]\]?|&&|\|\||;|$)/.test(line.slice(before.length)))
+                return false;
+            // `echo "  export KEY=\$(security find-generic-password ...)"`: a command printed for the reader.
+            return !(/^\s*(?:echo|printf)\b/.test(line) &&
+                !/\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\beval\b|>>?\s*\S/.test(line) &&
+                /\\\$\(\s*$|^[^']*'[^']*$/.test(before));
+        },
     }),
     textRule({
         id: "PE3.prose-credentials",
@@ -14732,6 +14885,8 @@ function scanFile(file, skill, nested = false, noPrefilter = false, unread = [])
                 const col = colOf(r, index);
                 let conf = rule.confidence;
                 if (r.ctx === "prose" && isTableExample(file.vlines, line - 1, col))
+                    continue;
+                if (r.ctx === "code" && file.script && inPatternLiteral(file.vlines[line - 1] ?? "", col))
                     continue;
                 if (rule.examples) {
                     const v = exampleVerdict(r.text, index, file.vlines[line - 1] ?? "", col);
