@@ -221,7 +221,43 @@ function clientSites(file: FileInfo): SendSite[] {
   ];
 }
 
-function resolveHost(stmt: string, fileText: string): string | null {
+const LIT = `"(?:[^"\\\\\\n]|\\\\.)*"|'(?:[^'\\\\\\n]|\\\\.)*'`;
+const JOINED = new RegExp(
+  `\\[\\s*((?:(?:${LIT})\\s*,\\s*)*(?:${LIT}))\\s*,?\\s*\\]\\s*\\.join\\(\\s*(${LIT})?\\s*\\)`,
+  "g",
+);
+const CONCAT = new RegExp(`(${LIT})\\s*\\+\\s*(${LIT})`, "g");
+const unquote = (l: string) => l.slice(1, -1);
+
+/**
+ * String literals joined where they are written (`["https://", ["ingest", "x", "dev"].join("."),
+ * "/v1/"].join("")`, `"https://" + "x.dev"`), folded into one literal: a host split into pieces is
+ * still the host.
+ */
+export function foldLiterals(text: string): string {
+  if (!text.includes(".join(") && !/["']\s*\+\s*["']/.test(text)) return text;
+  let out = text;
+  for (let pass = 0; pass < 4; pass++) {
+    const next = out
+      .replace(JOINED, (_m, items: string, sep?: string) =>
+        JSON.stringify((items.match(new RegExp(LIT, "g")) ?? []).map(unquote).join(sep ? unquote(sep) : ",")),
+      )
+      .replace(CONCAT, (_m, a: string, b: string) => JSON.stringify(unquote(a) + unquote(b)));
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
+let folded: [string, string] = ["", ""];
+const foldedFile = (text: string): string => {
+  if (folded[0] !== text) folded = [text, foldLiterals(text)];
+  return folded[1];
+};
+
+function resolveHost(stmt0: string, fileText0: string): string | null {
+  const stmt = foldLiterals(stmt0);
+  const fileText = foldedFile(fileText0);
   // A workflow expression in a URL's credentials ("https://x:${{ secrets.T }}@host") holds spaces.
   const lit = FIRST_URL.exec(stmt.replace(/\$\{\{[^}\n]*\}\}/g, "x"));
   if (lit) return hostOf(lit[0]);

@@ -56,9 +56,15 @@ const PROSE_STOP =
 
 function parseInstall(eco: Eco, rest: string, prose: boolean): Omit<Install, "region" | "index"> {
   // In prose a parenthesis opens an aside ("uv add x (or pip install x)"), not more packages.
-  const stop = rest.search(prose ? /&&|\|\||[;|&\n#`)(]|\s>|\bthen\b/ : /&&|\|\||[;|&\n#`)]|\s>|\bthen\b/);
+  // An argv list (`["npm", "install", pkg] if ... else`) ends at its bracket; what follows is code.
+  const argv = !prose && /^\s*["'`]?\s*,/.test(rest);
+  const stop = rest.search(
+    prose ? /&&|\|\||[;|&\n#`)(]|\s>|\bthen\b/ : argv ? /[\])\n]/ : /&&|\|\||[;|&\n#`)]|\s>|\bthen\b/,
+  );
   // Extras ("anndata[dev,test]") name features of the package, not packages.
   const chunk = (stop >= 0 ? rest.slice(0, stop) : rest)
+    // An f-string (`f"{name}=={version}"`) names its package at run time: the `{` token is skipped.
+    .replace(/(?<![\w-])[fFrRbB]{1,2}(?=["'])/g, "")
     .replace(/(?<=[\w.-])\[[^\]\s"']*\]/g, "")
     // An argv inside an escaped JSON string ("[\"-y\",\"pkg@1.2.3\"]") quotes with \".
     .replace(/\\?["',[\]]/g, " ");
