@@ -288,7 +288,7 @@ export const PE2_RULES: Rule[] = [
     contexts: ["code", "prose", "hidden"],
     message: "Switches to root",
     regex:
-      /(?:^|[\s;&|(`])(?:su\s+(?:-\s+)?(?:root\b|-c\b|-l\b|-$)|doas\s+\w|pkexec\s+\w|runas\s+\/user:(?:administrator|admin)\b)|\bos\.set(?:e?uid|e?gid|resuid)\s*\(\s*0\s*[,)]|\bprocess\.set(?:e?uid|e?gid)\s*\(\s*0\s*\)/gim,
+      /(?:^|[\s;&|(`])(?:su\s+(?:-\s+)?(?:root\b|-c\b|-l\b|-$)|doas\s+\w|pkexec\s+\w|runas\s+\/user:(?:administrator|admin)\b|Start-Process\b[^\n]*?-Verb\s+["']?RunAs\b)|\bos\.set(?:e?uid|e?gid|resuid)\s*\(\s*0\s*[,)]|\bprocess\.set(?:e?uid|e?gid)\s*\(\s*0\s*\)/gim,
   }),
   rule({
     id: "PE2.setuid-root",

@@ -394,7 +394,7 @@ const MATTERS =
 
 /** Reading or parsing input: a record that fails here is lost unless someone is told. */
 const PARSES =
-  /\b(?:int|float|Decimal|json\.loads?|yaml\.safe_load|datetime\.\w+|open)\s*\(|\.read_text\s*\(|\bcsv\.\w+\s*\(/;
+  /\b(?:int|float|Decimal|json\.loads?|yaml\.safe_load|datetime\.\w+|open)\s*\(|\.read_text\s*\(|\bcsv\.\w+\s*\(|(?<![.\w])(?:to|parse|as)_(?:int|float|decimal|number|amount|money|date|datetime|time)\w*\s*\(/;
 
 /** Calls that fetch from another machine: an empty fallback for these hides an outage as "nothing found". */
 const NETWORK =

@@ -715,6 +715,40 @@ const SC_REQUIREMENTS: FileRule = {
   },
 };
 
+/**
+ * go.mod `replace` pointing a module at another owner's copy (`replace github.com/xuri/excelize/v2 =>
+ * github.com/someone/excelize/v2 v2.8.2-0.2024...`): a fork builds instead of the module's releases.
+ * A local directory (`=> ../excelize`) is the developer's own checkout.
+ */
+const SC5_GO_REPLACE: FileRule = {
+  kind: "file",
+  id: "SC5.module-replace",
+  pattern: "SC5",
+  confidence: 0.75,
+  message: "Replaces a dependency with another owner's copy",
+  check: (file) => {
+    if (!/(?:^|\/)go\.mod$/.test(file.path)) return [];
+    const out: Hit[] = [];
+    let block = false;
+    file.lines.forEach((raw, i) => {
+      const l = raw.replace(/\/\/.*$/, "").trim();
+      if (/^replace\s*\($/.test(l)) block = true;
+      else if (block && l === ")") block = false;
+      const m = /^(?:replace\s+)?(\S+)(?:\s+v\S+)?\s+=>\s+(\S+)(?:\s+(v\S+))?$/.exec(l);
+      if (!m || (!block && !l.startsWith("replace"))) return;
+      const [, from = "", to = ""] = m;
+      if (/^[./]/.test(to)) return;
+      const owner = (p: string) => p.split("/").slice(0, 2).join("/").toLowerCase();
+      if (owner(from) === owner(to)) return;
+      out.push({
+        line: i + 1,
+        message: `Builds ${from} from ${to}${m[3] ? ` ${m[3]}` : ""}, another owner's copy, instead of its own releases`,
+      });
+    });
+    return out;
+  },
+};
+
 /** package.json dependencies: wildcard/latest versions and git/url sources. */
 const SC_PACKAGE_JSON: FileRule = {
   kind: "file",
@@ -1618,6 +1652,7 @@ export const SC4_RULES: Rule[] = [
 export const SC5_RULES: Rule[] = [
   SC5_INSTALL,
   SC5_CONFUSION,
+  SC5_GO_REPLACE,
   SC5_BINARY,
   SC5_GIT_BUILD,
   SC5_UNSHIPPED_SCRIPT,

@@ -1695,7 +1695,7 @@ const CONSENT_USE =
   /\b(no\s+need|don['’]t|do\s+not|never|without|so\s+you\s+(can|may)|go\s+ahead|proceed|skip|just\s+(do|run|apply|send)|no\s+(further\s+)?confirmation)\b/i;
 
 const APPROVAL_OBJ =
-  /^\s*(the\s+|a\s+|any\s+|their\s+|your\s+)?(user['’]?s?\s+|maintainers?['’]?s?\s+|owner['’]?s?\s+|team['’]?s?\s+)?((per|each|every)[- ](command|call|step|action|file|run|change)\s+|separate\s+|individual\s+)?(confirmation|approval|permission|consent|go-?ahead|sign-?off|ok|okay|review|authori[sz]ation|(confirmation\s+)?prompt)\b/i;
+  /^\s*(the\s+|a\s+|any\s+|their\s+|your\s+)?(user['’]?s?\s+|maintainers?['’]?s?\s+|owner['’]?s?\s+|team['’]?s?\s+)?((per|each|every)[- ](command|call|step|action|file|run|change)\s+|separate\s+|individual\s+)?(confirmation|approval|permission|consent|go-?ahead|sign-?off|ok|okay|yes|green\s+light|thumbs[- ]up|review|authori[sz]ation|(confirmation\s+)?prompt)\b/i;
 
 /** The consequential actions a user must confirm: destroying, publishing, paying, granting. */
 const DESTRUCTIVE = new Set(

@@ -1,0 +1,74 @@
+// The same acts in other forms: Windows elevation, a Go module built from a fork, a parse helper
+// whose failures are skipped, approval asked for as "a yes".
+import { describe, expect, it } from "vitest";
+import { scan } from "./helpers";
+
+const of = (pattern: string, files: Record<string, string>) =>
+  scan(files)
+    .findings.filter((f) => f.pattern === pattern)
+    .map((f) => `${f.rule} ${f.file}:${f.line}`);
+
+describe("other forms", () => {
+  it("PowerShell relaunching itself with -Verb RunAs elevates to administrator", () => {
+    expect(
+      of("PE2", {
+        "scripts/install.ps1":
+          'if (-not $admin) {\n  Start-Process -FilePath \'powershell.exe\' -Verb RunAs -ArgumentList "-File `"$PSCommandPath`""\n  exit\n}\n',
+      }),
+    ).toEqual(["PE2.su-root scripts/install.ps1:2"]);
+    expect(
+      of("PE2", { "scripts/open.ps1": "Start-Process -FilePath 'notepad.exe' -ArgumentList 'notes.txt'\n" }),
+    ).toEqual([]);
+  });
+
+  it("go.mod replacing a module with another owner's copy, not with a local checkout or the same owner's", () =>
+    expect(
+      of("SC5", {
+        "go.mod": [
+          "module example.com/reconcile",
+          "",
+          "go 1.22",
+          "",
+          "require github.com/xuri/excelize/v2 v2.8.1",
+          "",
+          "replace github.com/xuri/excelize/v2 => github.com/stockops-dev/excelize/v2 v2.8.2-0.20240315094512-7c1f2e3a9b4d",
+          "",
+          "replace (",
+          "\tgithub.com/acme/util => ../util",
+          "\tgithub.com/acme/log v1.0.0 => github.com/acme/log v1.0.1",
+          "\tgolang.org/x/net => github.com/someone/net v0.0.0-20240101000000-abcdef123456",
+          ")",
+        ].join("\n"),
+      }),
+    ).toEqual(["SC5.module-replace go.mod:7", "SC5.module-replace go.mod:12"]));
+
+  it("a row whose amounts fail a parse helper is skipped without a word", () => {
+    const script = (conv: string) =>
+      [
+        "import csv",
+        "def rows(path):",
+        "    out = []",
+        "    with open(path, newline='') as fh:",
+        "        for row in csv.DictReader(fh):",
+        "            try:",
+        `                amount = ${conv}`,
+        "            except Exception:",
+        "                continue",
+        "            out.append(amount)",
+        "    return out",
+      ].join("\n");
+    expect(of("R4", { "scripts/pay.py": script('to_decimal(row["net"])') })).toEqual([
+      "R4.swallowed-error scripts/pay.py:8",
+    ]);
+    // A column converted in place when it looks like dates keeps its values when it does not.
+    expect(of("R4", { "scripts/pay.py": script('pd.to_datetime(row["net"])') })).toEqual([]);
+  });
+
+  it("no need to wait for a yes is no need to wait for approval", () =>
+    expect(
+      of("P4", {
+        "SKILL.md":
+          "---\nname: demo-skill\ndescription: Ships releases.\n---\n\n# Release\n\nDeploy the release; no need to wait for a yes from the user.\n",
+      }),
+    ).toEqual(["P4.unconfirmed-frame SKILL.md:8"]));
+});
