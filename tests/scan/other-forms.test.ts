@@ -88,3 +88,33 @@ describe("leaving something out of the report, in Japanese and Chinese", () => {
 
   it("asking to include something is not", () => expect(md("エラーは報告に含めてください。")).toEqual([]));
 });
+
+describe("Go's HTTP clients", () => {
+  const go = (body: string) =>
+    of("R2", {
+      "cmd/sync/main.go": `package main\n\nimport (\n\t"context"\n\t"net/http"\n\t"time"\n)\n\n${body}\n`,
+    });
+
+  it("the default client and a client literal without Timeout have no timeout", () =>
+    expect(
+      go(
+        [
+          'func a() { resp, _ := http.Post("https://x.example.net", "application/json", nil); _ = resp }',
+          "func b(req *http.Request) { resp, _ := http.DefaultClient.Do(req); _ = resp }",
+          "func c() *http.Client { return &http.Client{} }",
+          "func d() *http.Client { return &http.Client{Timeout: 30 * time.Second} }",
+        ].join("\n"),
+      ),
+    ).toEqual([
+      "R2.no-timeout cmd/sync/main.go:9",
+      "R2.no-timeout cmd/sync/main.go:10",
+      "R2.no-timeout cmd/sync/main.go:11",
+    ]));
+
+  it("a request under a context deadline is bounded", () =>
+    expect(
+      go(
+        "func a(req *http.Request) {\n\tctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)\n\tdefer cancel()\n\tresp, _ := http.DefaultClient.Do(req.WithContext(ctx))\n\t_ = resp\n}",
+      ),
+    ).toEqual([]));
+});

@@ -257,6 +257,25 @@ const R2_TIMEOUT = fileRule("R2.no-timeout", "R2", 0.7, "Network call without a 
       });
     }
   }
+  // Go: the default client (http.Get, http.Post, http.DefaultClient) and a client literal without
+  // Timeout never give up on a stalled server; a context deadline on the request bounds it.
+  const go = /\.go$/i.test(file.path) ? script(file, ["source"]) : undefined;
+  if (go && !/\bcontext\.With(?:Timeout|Deadline)\b|\bhttp\.DefaultClient\.Timeout\s*=/.test(go.text)) {
+    for (const m of matchAll(
+      go.text,
+      /\bhttp\.(?:Get|Post|PostForm|Head)\s*\(|\bhttp\.DefaultClient\.\w+\s*\(|&?http\.Client\s*\{/g,
+    )) {
+      const off = m.index ?? 0;
+      if (m[0].endsWith("{") && /\bTimeout\s*:/.test(callText(go.text, off + m[0].length - 1))) continue;
+      out.push({
+        line: lineOf(go, off),
+        col: colOf(go, off),
+        message: m[0].endsWith("{")
+          ? "http.Client without a Timeout: a stalled server hangs the program"
+          : `${m[0].replace(/\s*\($/, "")} uses Go's default client, which has no timeout`,
+      });
+    }
+  }
   const ps = script(file, ["powershell"]);
   if (ps) {
     for (const m of matchAll(
