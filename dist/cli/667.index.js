@@ -1400,7 +1400,7 @@ const FRAMES = [
         keepSecrets: true,
     },
     {
-        re: /(?:\u30e6\u30fc\u30b6\u30fc|\u5229\u7528\u8005|\u304a\u5ba2\u69d8)(?:\u306b|\u3078)(?:\u306f)?[^\u3002\uff01\uff1f\n]{0,24}?(?:\u4f1d\u3048|\u77e5\u3089\u305b|\u5831\u544a\u3057|\u8a00\u308f|\u6559\u3048|\u901a\u77e5\u3057)(?:\u306a\u3044\u3067|\u305a|\u306a\u3044)|(?:\u30e6\u30fc\u30b6\u30fc|\u5229\u7528\u8005)\u306b(?:\u306f)?(?:\u79d8\u5bc6|\u5185\u7dd2)|(?:\u3053\u3063\u305d\u308a|\u9ed9\u3063\u3066|\u5bc6\u304b\u306b|\u3072\u305d\u304b\u306b)[^\u3002\uff01\uff1f\n]{0,12}?(?:\u524a\u9664|\u9001\u4fe1|\u30a2\u30c3\u30d7\u30ed\u30fc\u30c9|\u30b3\u30d4\u30fc|\u5909\u66f4|\u5b9f\u884c)/,
+        re: /(?:\u30e6\u30fc\u30b6\u30fc|\u5229\u7528\u8005|\u304a\u5ba2\u69d8)(?:\u306b|\u3078)(?:\u306f)?[^\u3002\uff01\uff1f\n]{0,24}?(?:\u4f1d\u3048|\u77e5\u3089\u305b|\u5831\u544a\u3057|\u8a00\u308f|\u6559\u3048|\u901a\u77e5\u3057)(?:\u306a\u3044\u3067|\u305a|\u306a\u3044)|(?:\u30e6\u30fc\u30b6\u30fc|\u5229\u7528\u8005)\u306b(?:\u306f)?(?:\u79d8\u5bc6|\u5185\u7dd2)|(?:\u3053\u3063\u305d\u308a|\u9ed9\u3063\u3066|\u5bc6\u304b\u306b|\u3072\u305d\u304b\u306b)[^\u3002\uff01\uff1f\n]{0,12}?(?:\u524a\u9664|\u9001\u4fe1|\u30a2\u30c3\u30d7\u30ed\u30fc\u30c9|\u30b3\u30d4\u30fc|\u5909\u66f4|\u5b9f\u884c)|(?:\u5831\u544a|\u8fd4\u7b54|\u56de\u7b54|\u8981\u7d04|\u30b5\u30de\u30ea\u30fc|\u307e\u3068\u3081)(?:\u306b\u306f|\u306b|\u3067\u306f|\u304b\u3089|\u3067)(?:\u306f)?[^\u3002\uff01\uff1f\n]{0,12}?(?:\u542b\u3081\u306a\u3044|\u542b\u3081\u305a|\u5165\u308c\u306a\u3044|\u5165\u308c\u305a|\u8a18\u8f09\u3057\u306a\u3044|\u66f8\u304b\u306a\u3044|\u8f09\u305b\u306a\u3044|\u89e6\u308c\u306a\u3044|\u8a00\u53ca\u3057\u306a\u3044)|(?:\u62a5\u544a|\u603b\u7ed3|\u6458\u8981|\u56de\u590d|\u6c47\u62a5)(?:\u4e2d|\u91cc)(?:\u4e0d\u8981|\u522b|\u65e0\u9700|\u4e0d\u5fc5)(?:\u63d0\u53ca|\u5305\u542b|\u5199|\u5217\u51fa|\u63d0\u5230)|(?:\u4e0d\u8981|\u522b|\u65e0\u9700|\u4e0d\u5fc5)\u5728[^\u3002\uff01\uff1f\n]{0,10}?(?:\u62a5\u544a|\u603b\u7ed3|\u6458\u8981|\u56de\u590d|\u6c47\u62a5)(?:\u4e2d|\u91cc)(?:\u63d0\u53ca|\u5305\u542b|\u5199|\u5217\u51fa|\u63d0\u5230)/,
         pattern: "P4",
         rule: "conceal-frame",
         message: "Tells the agent to keep something from the user",
@@ -7276,7 +7276,7 @@ const CONCEAL_IDIOM = new RegExp(`\\bmake\\s+no\\s+mention\\s+of\\b|\\bsay\\s+no
 const CLAIMED_CONSENT = /\b(the\s+)?(user|users|owner|client|customer|maintainers?|team|they|you)\s+(has|have|had)\s+(already\s+)?(pre-?)?(approved|consented|agreed|authori[sz]ed|signed\s+off|opted\s+in|given\s+(their\s+)?(consent|permission|approval|the\s+go-ahead))\b|\b(consent|approval|permission|authori[sz]ation|sign-?off)\s+(has\s+been|was|is|were)\s+(already\s+)?(given|granted|obtained|assumed|implied|implicit|on\s+file|provided)\b|\bassume\s+(the\s+user['\u2019]?s?\s+|their\s+)?(consent|approval|permission|yes|agreement|the\s+user\s+(agrees|approves|consents))\b|\b(treat|consider|regard)\s+(this|it|the\s+\w+|every\s+\w+)\s+as\s+(already\s+)?(approved|confirmed|authori[sz]ed|consented)\b|\bpre-?approved\b|\b(standing|blanket|implicit|implied)\s+(approval|consent|permission)\b|\bconsentimiento\s+(ya\s+)?(dado|otorgado)\b/i;
 /** What makes a consent claim an instruction not to ask: said next to acting or not asking. */
 const CONSENT_USE = /\b(no\s+need|don['\u2019]t|do\s+not|never|without|so\s+you\s+(can|may)|go\s+ahead|proceed|skip|just\s+(do|run|apply|send)|no\s+(further\s+)?confirmation)\b/i;
-const APPROVAL_OBJ = /^\s*(the\s+|a\s+|any\s+|their\s+|your\s+)?(user['\u2019]?s?\s+|maintainers?['\u2019]?s?\s+|owner['\u2019]?s?\s+|team['\u2019]?s?\s+)?((per|each|every)[- ](command|call|step|action|file|run|change)\s+|separate\s+|individual\s+)?(confirmation|approval|permission|consent|go-?ahead|sign-?off|ok|okay|review|authori[sz]ation|(confirmation\s+)?prompt)\b/i;
+const APPROVAL_OBJ = /^\s*(the\s+|a\s+|any\s+|their\s+|your\s+)?(user['\u2019]?s?\s+|maintainers?['\u2019]?s?\s+|owner['\u2019]?s?\s+|team['\u2019]?s?\s+)?((per|each|every)[- ](command|call|step|action|file|run|change)\s+|separate\s+|individual\s+)?(confirmation|approval|permission|consent|go-?ahead|sign-?off|ok|okay|yes|green\s+light|thumbs[- ]up|review|authori[sz]ation|(confirmation\s+)?prompt)\b/i;
 /** The consequential actions a user must confirm: destroying, publishing, paying, granting. */
 const DESTRUCTIVE = new Set(`delete remove drop truncate overwrite wipe erase purge destroy reset rewrite force-push force push merge approve
   deploy release publish migrate uninstall downgrade rebase revert kill terminate shutdown send email post upload
@@ -9106,9 +9106,13 @@ const VALUE_FLAGS = /^(--group|-G|--optional|--extra|--index|--default-index|--c
 const PROSE_STOP = /^(the|a|an|it|them|this|that|these|those|first|manually|with|from|using|into|if|when|and|or|then|to|in|on|for|package|packages|library|libraries|module|modules|dependencies|deps|requirements|command|is|are|will|your|its|their|as|by|via|inside|globally|locally|once|again|before|after|e\.g\.|or|any|all|its|you|we|never|not|pip|pip3|install|add|npm|uv|conda|poetry)$/i;
 function parseInstall(eco, rest, prose) {
     // In prose a parenthesis opens an aside ("uv add x (or pip install x)"), not more packages.
-    const stop = rest.search(prose ? /&&|\|\||[;|&\n#`)(]|\s>|\bthen\b/ : /&&|\|\||[;|&\n#`)]|\s>|\bthen\b/);
+    // An argv list (`["npm", "install", pkg] if ... else`) ends at its bracket; what follows is code.
+    const argv = !prose && /^\s*["'`]?\s*,/.test(rest);
+    const stop = rest.search(prose ? /&&|\|\||[;|&\n#`)(]|\s>|\bthen\b/ : argv ? /[\])\n]/ : /&&|\|\||[;|&\n#`)]|\s>|\bthen\b/);
     // Extras ("anndata[dev,test]") name features of the package, not packages.
     const chunk = (stop >= 0 ? rest.slice(0, stop) : rest)
+        // An f-string (`f"{name}=={version}"`) names its package at run time: the `{` token is skipped.
+        .replace(/(?<![\w-])[fFrRbB]{1,2}(?=["'])/g, "")
         .replace(/(?<=[\w.-])\[[^\]\s"']*\]/g, "")
         // An argv inside an escaped JSON string ("[\"-y\",\"pkg@1.2.3\"]") quotes with \".
         .replace(/\\?["',[\]]/g, " ");
@@ -9716,6 +9720,45 @@ const SC_REQUIREMENTS = {
                         message: `Requirement "${p.name}" is ${like}`,
                     });
             }
+        });
+        return out;
+    },
+};
+/**
+ * go.mod `replace` pointing a module at another owner's copy (`replace github.com/xuri/excelize/v2 =>
+ * github.com/someone/excelize/v2 v2.8.2-0.2024...`): a fork builds instead of the module's releases.
+ * A local directory (`=> ../excelize`) is the developer's own checkout.
+ */
+const SC5_GO_REPLACE = {
+    kind: "file",
+    id: "SC5.module-replace",
+    pattern: "SC5",
+    confidence: 0.75,
+    message: "Replaces a dependency with another owner's copy",
+    check: (file) => {
+        if (!/(?:^|\/)go\.mod$/.test(file.path))
+            return [];
+        const out = [];
+        let block = false;
+        file.lines.forEach((raw, i) => {
+            const l = raw.replace(/\/\/.*$/, "").trim();
+            if (/^replace\s*\($/.test(l))
+                block = true;
+            else if (block && l === ")")
+                block = false;
+            const m = /^(?:replace\s+)?(\S+)(?:\s+v\S+)?\s+=>\s+(\S+)(?:\s+(v\S+))?$/.exec(l);
+            if (!m || (!block && !l.startsWith("replace")))
+                return;
+            const [, from = "", to = ""] = m;
+            if (/^[./]/.test(to))
+                return;
+            const owner = (p) => p.split("/").slice(0, 2).join("/").toLowerCase();
+            if (owner(from) === owner(to))
+                return;
+            out.push({
+                line: i + 1,
+                message: `Builds ${from} from ${to}${m[3] ? ` ${m[3]}` : ""}, another owner's copy, instead of its own releases`,
+            });
         });
         return out;
     },
@@ -10525,6 +10568,7 @@ const SC4_RULES = [
 const SC5_RULES = [
     SC5_INSTALL,
     SC5_CONFUSION,
+    SC5_GO_REPLACE,
     SC5_BINARY,
     SC5_GIT_BUILD,
     SC5_UNSHIPPED_SCRIPT,
@@ -11561,7 +11605,38 @@ function clientSites(file) {
         },
     ];
 }
-function resolveHost(stmt, fileText) {
+const LIT = `"(?:[^"\\\\\\n]|\\\\.)*"|'(?:[^'\\\\\\n]|\\\\.)*'`;
+const JOINED = new RegExp(`\\[\\s*((?:(?:${LIT})\\s*,\\s*)*(?:${LIT}))\\s*,?\\s*\\]\\s*\\.join\\(\\s*(${LIT})?\\s*\\)`, "g");
+const CONCAT = new RegExp(`(${LIT})\\s*\\+\\s*(${LIT})`, "g");
+const unquote = (l) => l.slice(1, -1);
+/**
+ * String literals joined where they are written (`["https://", ["ingest", "x", "dev"].join("."),
+ * "/v1/"].join("")`, `"https://" + "x.dev"`), folded into one literal: a host split into pieces is
+ * still the host.
+ */
+function foldLiterals(text) {
+    if (!text.includes(".join(") && !/["']\s*\+\s*["']/.test(text))
+        return text;
+    let out = text;
+    for (let pass = 0; pass < 4; pass++) {
+        const next = out
+            .replace(JOINED, (_m, items, sep) => JSON.stringify((items.match(new RegExp(LIT, "g")) ?? []).map(unquote).join(sep ? unquote(sep) : ",")))
+            .replace(CONCAT, (_m, a, b) => JSON.stringify(unquote(a) + unquote(b)));
+        if (next === out)
+            break;
+        out = next;
+    }
+    return out;
+}
+let folded = ["", ""];
+const foldedFile = (text) => {
+    if (folded[0] !== text)
+        folded = [text, foldLiterals(text)];
+    return folded[1];
+};
+function resolveHost(stmt0, fileText0) {
+    const stmt = foldLiterals(stmt0);
+    const fileText = foldedFile(fileText0);
     // A workflow expression in a URL's credentials ("https://x:${{ secrets.T }}@host") holds spaces.
     const lit = FIRST_URL.exec(stmt.replace(/\$\{\{[^}\n]*\}\}/g, "x"));
     if (lit)
@@ -12813,7 +12888,7 @@ const PE2_RULES = [
         confidence: 0.8,
         contexts: ["code", "prose", "hidden"],
         message: "Switches to root",
-        regex: /(?:^|[\s;&|(`])(?:su\s+(?:-\s+)?(?:root\b|-c\b|-l\b|-$)|doas\s+\w|pkexec\s+\w|runas\s+\/user:(?:administrator|admin)\b)|\bos\.set(?:e?uid|e?gid|resuid)\s*\(\s*0\s*[,)]|\bprocess\.set(?:e?uid|e?gid)\s*\(\s*0\s*\)/gim,
+        regex: /(?:^|[\s;&|(`])(?:su\s+(?:-\s+)?(?:root\b|-c\b|-l\b|-$)|doas\s+\w|pkexec\s+\w|runas\s+\/user:(?:administrator|admin)\b|Start-Process\b[^\n]*?-Verb\s+["']?RunAs\b)|\bos\.set(?:e?uid|e?gid|resuid)\s*\(\s*0\s*[,)]|\bprocess\.set(?:e?uid|e?gid)\s*\(\s*0\s*\)/gim,
     }),
     privilege_rule({
         id: "PE2.setuid-root",
@@ -13236,6 +13311,23 @@ const R2_TIMEOUT = fileRule("R2.no-timeout", "R2", 0.7, "Network call without a 
             });
         }
     }
+    // Go: the default client (http.Get, http.Post, http.DefaultClient) and a client literal without
+    // Timeout never give up on a stalled server; a context deadline on the request bounds it.
+    const go = /\.go$/i.test(file.path) ? script(file, ["source"]) : undefined;
+    if (go && !/\bcontext\.With(?:Timeout|Deadline)\b|\bhttp\.DefaultClient\.Timeout\s*=/.test(go.text)) {
+        for (const m of matchAll(go.text, /\bhttp\.(?:Get|Post|PostForm|Head)\s*\(|\bhttp\.DefaultClient\.\w+\s*\(|&?http\.Client\s*\{/g)) {
+            const off = m.index ?? 0;
+            if (m[0].endsWith("{") && /\bTimeout\s*:/.test(callText(go.text, off + m[0].length - 1)))
+                continue;
+            out.push({
+                line: helpers_lineOf(go, off),
+                col: colOf(go, off),
+                message: m[0].endsWith("{")
+                    ? "http.Client without a Timeout: a stalled server hangs the program"
+                    : `${m[0].replace(/\s*\($/, "")} uses Go's default client, which has no timeout`,
+            });
+        }
+    }
     const ps = script(file, ["powershell"]);
     if (ps) {
         for (const m of matchAll(ps.text, /\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b((?:[^\n`]|`(?!\r?\n))*(?:`\r?\n(?:[^\n`]|`(?!\r?\n))*)*)/gi)) {
@@ -13354,7 +13446,7 @@ const R3_LOOPS = fileRule("R3.unbounded-retry", "R3", 0.7, "Retry or polling loo
  */
 const MATTERS = /\.write(?:row|rows)?\s*\(|\bjson\.dump\s*\(|\.to_(?:csv|excel|parquet|json)\s*\(|\bshutil\.(?:copy\w*|move)\s*\(|\brequests\.|\burlopen|\burllib\b|\bhttpx\b|\baiohttp\b|\bsocket\b|\bsmtplib\b|\b(?:kubectl|helm|terraform|alembic|flyway|liquibase|psql|mysql|rsync|scp|ssh|sftp)\b|\bgit\s+push|["']push["']|\bnpm\s+publish|\bdocker\s+push|\.execute\s*\(|\bcursor\b|\.commit\s*\(|\brequests?\.\w+\s*\(|\.(?:post|put|patch|send|sendall|sendmail)\s*\(|\bwebhook|\bnotify|\balert|\bdeploy|\bupload|\bboto3\b|\bclient\.|\bsession\.|\bfetch\s*\(|\baxios\b|\bexecSync|\bgethostbyname|\bgetaddrinfo|\.request\s*\(|\bspawn|\bmigrat\w*|\bpayment|\bcharge|\brollout|\bpublish|\bpush\b|\bpaginat\w*|\bnext_?page|(?<![.\w$])(?:exec|eval)\s*\(|\bnew\s+Function\s*\(/i;
 /** Reading or parsing input: a record that fails here is lost unless someone is told. */
-const PARSES = /\b(?:int|float|Decimal|json\.loads?|yaml\.safe_load|datetime\.\w+|open)\s*\(|\.read_text\s*\(|\bcsv\.\w+\s*\(/;
+const PARSES = /\b(?:int|float|Decimal|json\.loads?|yaml\.safe_load|datetime\.\w+|open)\s*\(|\.read_text\s*\(|\bcsv\.\w+\s*\(|(?<![.\w])(?:to|parse|as)_(?:int|float|decimal|number|amount|money|date|datetime|time)\w*\s*\(/;
 /** Calls that fetch from another machine: an empty fallback for these hides an outage as "nothing found". */
 const NETWORK = /\brequests\.\w+\s*\(|\burlopen\s*\(|\bhttpx\.|\baiohttp\.|\bNet::HTTP\b|\bURI\.open\b|\bopen-uri\b|\bHTTParty\.|\bFaraday\.|\bfetch\s*\(|\baxios\.|\bsession\.(?:get|post)\s*\(|\bclient\.(?:get|post)\s*\(/;
 /** The first line from `from` on that is code (not blank, not a comment), with its indentation. */
