@@ -118,3 +118,27 @@ describe("Go's HTTP clients", () => {
       ),
     ).toEqual([]));
 });
+
+describe("Go's polling loops", () => {
+  const go = (body: string) => of("R3", { "cmd/poll/main.go": `package main\n\nimport "time"\n\n${body}\n` });
+
+  it("for { ... time.Sleep } with nothing counted or timed polls forever", () =>
+    expect(
+      go(
+        "func wait(c *Client) {\n\tfor {\n\t\tif c.Done() {\n\t\t\tbreak\n\t\t}\n\t\ttime.Sleep(5 * time.Second)\n\t}\n}",
+      ),
+    ).toEqual(["R3.unbounded-retry cmd/poll/main.go:6"]));
+
+  it("an attempt counter or a deadline bounds it", () => {
+    expect(
+      go(
+        "func wait(c *Client) {\n\tattempts := 0\n\tfor {\n\t\tattempts++\n\t\tif c.Done() || attempts >= 10 {\n\t\t\tbreak\n\t\t}\n\t\ttime.Sleep(time.Second)\n\t}\n}",
+      ),
+    ).toEqual([]);
+    expect(
+      go(
+        "func wait(c *Client, start time.Time) {\n\tfor {\n\t\tif c.Done() || time.Since(start) > time.Minute {\n\t\t\tbreak\n\t\t}\n\t\ttime.Sleep(time.Second)\n\t}\n}",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -380,6 +380,20 @@ const R3_LOOPS = fileRule(
         });
       }
     }
+    // Go: `for {` polling or retrying with a sleep or a request, and nothing counted or timed.
+    const go = /\.go$/i.test(file.path) ? script(file, ["source"]) : undefined;
+    if (go) {
+      for (const [start, open, close] of braceBlocks(go.text, /\bfor\s*\{/)) {
+        const body = go.text.slice(open, close);
+        if (!/\btime\.(?:Sleep|After)\s*\(|\.Do\s*\(|\bhttp\.(?:Get|Post)\s*\(/.test(body)) continue;
+        if (
+          bounded(body) ||
+          /\bctx\.Done\(\)|\bcontext\.With(?:Timeout|Deadline)\b|\btime\.(?:Since|Until)\s*\(/.test(body)
+        )
+          continue;
+        out.push({ line: lineOf(go, start), message: msg });
+      }
+    }
     const sh = script(file, ["shell"]);
     if (sh) {
       const lines = sh.text.split("\n");
