@@ -13414,6 +13414,19 @@ const R3_LOOPS = fileRule("R3.unbounded-retry", "R3", 0.7, "Retry or polling loo
             });
         }
     }
+    // Go: `for {` polling or retrying with a sleep or a request, and nothing counted or timed.
+    const go = /\.go$/i.test(file.path) ? script(file, ["source"]) : undefined;
+    if (go) {
+        for (const [start, open, close] of braceBlocks(go.text, /\bfor\s*\{/)) {
+            const body = go.text.slice(open, close);
+            if (!/\btime\.(?:Sleep|After)\s*\(|\.Do\s*\(|\bhttp\.(?:Get|Post)\s*\(/.test(body))
+                continue;
+            if (bounded(body) ||
+                /\bctx\.Done\(\)|\bcontext\.With(?:Timeout|Deadline)\b|\btime\.(?:Since|Until)\s*\(/.test(body))
+                continue;
+            out.push({ line: helpers_lineOf(go, start), message: msg });
+        }
+    }
     const sh = script(file, ["shell"]);
     if (sh) {
         const lines = sh.text.split("\n");
