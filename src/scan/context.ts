@@ -195,7 +195,7 @@ export function inPatternLiteral(line: string, col: number): boolean {
     const ch = line[k] as string;
     if (ch === "#" && !/\S/.test(line.slice(0, k))) return false;
     if (ch === '"' || ch === "'" || ch === "`") {
-      const end = closingQuote(line, k, ch);
+      const end = literalEnd(line, k, ch);
       if (end < 0) return false;
       const body = line.slice(k + 1, end);
       const before = line.slice(0, k);
@@ -215,7 +215,7 @@ export function inPatternLiteral(line: string, col: number): boolean {
       line[k + 1] !== "*" &&
       /(?:^|[(,=:[!&|?{};]|\breturn)\s*$/.test(line.slice(0, k))
     ) {
-      const end = regexEnd(line, k);
+      const end = literalEnd(line, k, "/", true);
       const pattern = end > k && REGEX_META.test(line.slice(k + 1, end));
       if (end > k && k < col && col < end) return pattern;
       if (end > k) {
@@ -229,22 +229,15 @@ export function inPatternLiteral(line: string, col: number): boolean {
   return false;
 }
 
-function closingQuote(line: string, open: number, q: string): number {
-  for (let i = open + 1; i < line.length; i++) {
-    if (line[i] === "\\") i++;
-    else if (line[i] === q) return i;
-  }
-  return -1;
-}
-
-function regexEnd(line: string, open: number): number {
+/** Where a literal opened at `open` ends: the next unescaped `close` (outside a [class] for a regex). */
+function literalEnd(line: string, open: number, close: string, regex = false): number {
   let cls = false;
   for (let i = open + 1; i < line.length; i++) {
     const c = line[i];
     if (c === "\\") i++;
-    else if (c === "[") cls = true;
-    else if (c === "]") cls = false;
-    else if (c === "/" && !cls) return i;
+    else if (regex && c === "[") cls = true;
+    else if (regex && c === "]") cls = false;
+    else if (c === close && !cls) return i;
   }
   return -1;
 }

@@ -227,6 +227,7 @@ const JOINED = new RegExp(
   "g",
 );
 const CONCAT = new RegExp(`(${LIT})\\s*\\+\\s*(${LIT})`, "g");
+const LIT_G = new RegExp(LIT, "g");
 const unquote = (l: string) => l.slice(1, -1);
 
 /**
@@ -240,7 +241,7 @@ export function foldLiterals(text: string): string {
   for (let pass = 0; pass < 4; pass++) {
     const next = out
       .replace(JOINED, (_m, items: string, sep?: string) =>
-        JSON.stringify((items.match(new RegExp(LIT, "g")) ?? []).map(unquote).join(sep ? unquote(sep) : ",")),
+        JSON.stringify((items.match(LIT_G) ?? []).map(unquote).join(sep ? unquote(sep) : ",")),
       )
       .replace(CONCAT, (_m, a: string, b: string) => JSON.stringify(unquote(a) + unquote(b)));
     if (next === out) break;

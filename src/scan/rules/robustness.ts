@@ -9,6 +9,12 @@ function script(file: FileInfo, langs: string[]): Region | undefined {
   return r && langs.includes(r.lang === "dockerfile" ? "shell" : r.lang) ? r : undefined;
 }
 
+/** A Go source file's code ("source" is every compiled language's region). */
+const goCode = (file: FileInfo): Region | undefined =>
+  /\.go$/i.test(file.path) ? script(file, ["source"]) : undefined;
+/** A context deadline: whatever runs under it gives up. */
+const GO_DEADLINE = /\bcontext\.With(?:Timeout|Deadline)\b/;
+
 const fileRule = (
   id: string,
   pattern: FileRule["pattern"],
@@ -259,8 +265,8 @@ const R2_TIMEOUT = fileRule("R2.no-timeout", "R2", 0.7, "Network call without a 
   }
   // Go: the default client (http.Get, http.Post, http.DefaultClient) and a client literal without
   // Timeout never give up on a stalled server; a context deadline on the request bounds it.
-  const go = /\.go$/i.test(file.path) ? script(file, ["source"]) : undefined;
-  if (go && !/\bcontext\.With(?:Timeout|Deadline)\b|\bhttp\.DefaultClient\.Timeout\s*=/.test(go.text)) {
+  const go = goCode(file);
+  if (go && !GO_DEADLINE.test(go.text) && !/\bhttp\.DefaultClient\.Timeout\s*=/.test(go.text)) {
     for (const m of matchAll(
       go.text,
       /\bhttp\.(?:Get|Post|PostForm|Head)\s*\(|\bhttp\.DefaultClient\.\w+\s*\(|&?http\.Client\s*\{/g,
@@ -381,14 +387,15 @@ const R3_LOOPS = fileRule(
       }
     }
     // Go: `for {` polling or retrying with a sleep or a request, and nothing counted or timed.
-    const go = /\.go$/i.test(file.path) ? script(file, ["source"]) : undefined;
+    const go = goCode(file);
     if (go) {
       for (const [start, open, close] of braceBlocks(go.text, /\bfor\s*\{/)) {
         const body = go.text.slice(open, close);
         if (!/\btime\.(?:Sleep|After)\s*\(|\.Do\s*\(|\bhttp\.(?:Get|Post)\s*\(/.test(body)) continue;
         if (
           bounded(body) ||
-          /\bctx\.Done\(\)|\bcontext\.With(?:Timeout|Deadline)\b|\btime\.(?:Since|Until)\s*\(/.test(body)
+          GO_DEADLINE.test(body) ||
+          /\bctx\.Done\(\)|\btime\.(?:Since|Until)\s*\(/.test(body)
         )
           continue;
         out.push({ line: lineOf(go, start), message: msg });
