@@ -1690,7 +1690,7 @@ function inPatternLiteral(line, col) {
         if (ch === "#" && !/\S/.test(line.slice(0, k)))
             return false;
         if (ch === '"' || ch === "'" || ch === "`") {
-            const end = closingQuote(line, k, ch);
+            const end = literalEnd(line, k, ch);
             if (end < 0)
                 return false;
             const body = line.slice(k + 1, end);
@@ -1709,7 +1709,7 @@ function inPatternLiteral(line, col) {
             line[k + 1] !== "/" &&
             line[k + 1] !== "*" &&
             /(?:^|[(,=:[!&|?{};]|\breturn)\s*$/.test(line.slice(0, k))) {
-            const end = regexEnd(line, k);
+            const end = literalEnd(line, k, "/", true);
             const pattern = end > k && REGEX_META.test(line.slice(k + 1, end));
             if (end > k && k < col && col < end)
                 return pattern;
@@ -1724,26 +1724,18 @@ function inPatternLiteral(line, col) {
     }
     return false;
 }
-function closingQuote(line, open, q) {
-    for (let i = open + 1; i < line.length; i++) {
-        if (line[i] === "\\")
-            i++;
-        else if (line[i] === q)
-            return i;
-    }
-    return -1;
-}
-function regexEnd(line, open) {
+/** Where a literal opened at `open` ends: the next unescaped `close` (outside a [class] for a regex). */
+function literalEnd(line, open, close, regex = false) {
     let cls = false;
     for (let i = open + 1; i < line.length; i++) {
         const c = line[i];
         if (c === "\\")
             i++;
-        else if (c === "[")
+        else if (regex && c === "[")
             cls = true;
-        else if (c === "]")
+        else if (regex && c === "]")
             cls = false;
-        else if (c === "/" && !cls)
+        else if (c === close && !cls)
             return i;
     }
     return -1;
@@ -11608,6 +11600,7 @@ function clientSites(file) {
 const LIT = `"(?:[^"\\\\\\n]|\\\\.)*"|'(?:[^'\\\\\\n]|\\\\.)*'`;
 const JOINED = new RegExp(`\\[\\s*((?:(?:${LIT})\\s*,\\s*)*(?:${LIT}))\\s*,?\\s*\\]\\s*\\.join\\(\\s*(${LIT})?\\s*\\)`, "g");
 const CONCAT = new RegExp(`(${LIT})\\s*\\+\\s*(${LIT})`, "g");
+const LIT_G = new RegExp(LIT, "g");
 const unquote = (l) => l.slice(1, -1);
 /**
  * String literals joined where they are written (`["https://", ["ingest", "x", "dev"].join("."),
@@ -11620,7 +11613,7 @@ function foldLiterals(text) {
     let out = text;
     for (let pass = 0; pass < 4; pass++) {
         const next = out
-            .replace(JOINED, (_m, items, sep) => JSON.stringify((items.match(new RegExp(LIT, "g")) ?? []).map(unquote).join(sep ? unquote(sep) : ",")))
+            .replace(JOINED, (_m, items, sep) => JSON.stringify((items.match(LIT_G) ?? []).map(unquote).join(sep ? unquote(sep) : ",")))
             .replace(CONCAT, (_m, a, b) => JSON.stringify(unquote(a) + unquote(b)));
         if (next === out)
             break;
@@ -13088,6 +13081,10 @@ function script(file, langs) {
     const r = codeOf(file);
     return r && langs.includes(r.lang === "dockerfile" ? "shell" : r.lang) ? r : undefined;
 }
+/** A Go source file's code ("source" is every compiled language's region). */
+const goCode = (file) => /\.go$/i.test(file.path) ? script(file, ["source"]) : undefined;
+/** A context deadline: whatever runs under it gives up. */
+const GO_DEADLINE = /\bcontext\.With(?:Timeout|Deadline)\b/;
 const fileRule = (id, pattern, confidence, message, check) => ({
     kind: "file",
     id,
@@ -13313,8 +13310,8 @@ const R2_TIMEOUT = fileRule("R2.no-timeout", "R2", 0.7, "Network call without a 
     }
     // Go: the default client (http.Get, http.Post, http.DefaultClient) and a client literal without
     // Timeout never give up on a stalled server; a context deadline on the request bounds it.
-    const go = /\.go$/i.test(file.path) ? script(file, ["source"]) : undefined;
-    if (go && !/\bcontext\.With(?:Timeout|Deadline)\b|\bhttp\.DefaultClient\.Timeout\s*=/.test(go.text)) {
+    const go = goCode(file);
+    if (go && !GO_DEADLINE.test(go.text) && !/\bhttp\.DefaultClient\.Timeout\s*=/.test(go.text)) {
         for (const m of matchAll(go.text, /\bhttp\.(?:Get|Post|PostForm|Head)\s*\(|\bhttp\.DefaultClient\.\w+\s*\(|&?http\.Client\s*\{/g)) {
             const off = m.index ?? 0;
             if (m[0].endsWith("{") && /\bTimeout\s*:/.test(callText(go.text, off + m[0].length - 1)))
@@ -13415,14 +13412,15 @@ const R3_LOOPS = fileRule("R3.unbounded-retry", "R3", 0.7, "Retry or polling loo
         }
     }
     // Go: `for {` polling or retrying with a sleep or a request, and nothing counted or timed.
-    const go = /\.go$/i.test(file.path) ? script(file, ["source"]) : undefined;
+    const go = goCode(file);
     if (go) {
         for (const [start, open, close] of braceBlocks(go.text, /\bfor\s*\{/)) {
             const body = go.text.slice(open, close);
             if (!/\btime\.(?:Sleep|After)\s*\(|\.Do\s*\(|\bhttp\.(?:Get|Post)\s*\(/.test(body))
                 continue;
             if (bounded(body) ||
-                /\bctx\.Done\(\)|\bcontext\.With(?:Timeout|Deadline)\b|\btime\.(?:Since|Until)\s*\(/.test(body))
+                GO_DEADLINE.test(body) ||
+                /\bctx\.Done\(\)|\btime\.(?:Since|Until)\s*\(/.test(body))
                 continue;
             out.push({ line: helpers_lineOf(go, start), message: msg });
         }
